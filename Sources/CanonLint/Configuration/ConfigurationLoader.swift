@@ -1,0 +1,179 @@
+import Yams
+
+/// Reads `.canon.yml` and resolves it against the rule registry into a `LintSetup`.
+///
+/// Rules come from the presets named (the first preset's option defaults are overridden by later
+/// ones, and `.canon.yml` overrides both). A rule listed under `rules:` is enabled even if no
+/// preset has it, unless its severity is `off`. The engine's own rules are always on.
+public struct ConfigurationLoader {
+  public static let topLevelKeys = ["presets", "included", "excluded", "rules", "roles"]
+
+  public let registry: RuleRegistry
+
+  public init(registry: RuleRegistry) {
+    self.registry = registry
+  }
+
+  /// - Parameters:
+  ///   - source: the configuration file, `nil` for none (the `base` preset).
+  ///   - presetOverride: presets given on the command line; they replace the file's.
+  public func load(
+    _ source: YAMLSource?, rootDirectory: String, presetOverride: [String] = []
+  ) throws -> LintSetup {
+    var presetNames = ["base"]
+    var filter = PathFilter()
+    var ruleEntries: [(id: String, keyNode: Node, value: Node)] = []
+    var patterns = RolePatterns.default
+
+    if let source, let root = try source.root() {
+      for entry in try root.orderedEntries(in: source, what: "the configuration") {
+        switch entry.key {
+        case "presets":
+          presetNames = try [String](node: entry.value, option: "presets", in: source)
+          try checkPresets(entry.value, in: source)
+        case "included":
+          filter.included = try [String](node: entry.value, option: "included", in: source)
+        case "excluded":
+          filter.excluded = try [String](node: entry.value, option: "excluded", in: source)
+        case "rules":
+          for rule in try entry.value.orderedEntries(in: source, what: "'rules'") {
+            guard registry.rule(rule.key) != nil else {
+              throw source.error(
+                "unknown rule '\(rule.key)'"
+                  + Suggestion.didYouMean(rule.key, among: registry.ruleIDs),
+                at: rule.keyNode)
+            }
+            ruleEntries.append((rule.key, rule.keyNode, rule.value))
+          }
+        case "roles":
+          patterns.add(try RolePatternsReader.read(entry.value, in: source))
+        default:
+          throw source.error(
+            "unknown key '\(entry.key)'"
+              + Suggestion.didYouMean(entry.key, among: Self.topLevelKeys),
+            at: entry.keyNode)
+        }
+      }
+    }
+    if !presetOverride.isEmpty { presetNames = presetOverride }
+
+    return LintSetup(
+      rootDirectory: rootDirectory,
+      presets: presetNames,
+      paths: filter,
+      rules: try resolveRules(presets: presetNames, entries: ruleEntries, source: source),
+      rolePatterns: patterns)
+  }
+
+  private func checkPresets(_ node: Node, in source: YAMLSource) throws {
+    let items = node.sequence.map(Array.init) ?? [node]
+    for item in items {
+      let name = item.string ?? ""
+      guard registry.preset(name) != nil else {
+        throw source.error(
+          "unknown preset '\(name)'"
+            + Suggestion.didYouMean(name, among: registry.presets.map(\.name)),
+          at: item)
+      }
+    }
+  }
+
+  private func resolveRules(
+    presets: [String], entries: [(id: String, keyNode: Node, value: Node)], source: YAMLSource?
+  ) throws -> [ConfiguredRule] {
+    var order: [String] = RuleRegistry.engineRules.map { $0.id }
+    var presetOptions: [String: [YAMLSource]] = [:]
+    for name in presets {
+      guard let preset = registry.preset(name) else {
+        throw ConfigurationError(
+          path: source?.path ?? "command line", line: 1, column: 1,
+          message: "unknown preset '\(name)'"
+            + Suggestion.didYouMean(name, among: registry.presets.map(\.name)))
+      }
+      for entry in preset.entries {
+        if !order.contains(entry.ruleID) { order.append(entry.ruleID) }
+        if let options = entry.options {
+          presetOptions[entry.ruleID, default: []].append(
+            YAMLSource(path: "preset '\(name)' (\(entry.ruleID))", text: options))
+        }
+      }
+    }
+    for entry in entries where !order.contains(entry.id) { order.append(entry.id) }
+
+    var configured: [ConfiguredRule] = []
+    for id in order {
+      guard let type = registry.rule(id) else {
+        preconditionFailure("preset names unregistered rule '\(id)'")
+      }
+      let userEntry = entries.last { $0.id == id }
+      if let made = try Self.configure(
+        type, presetOptions: presetOptions[id] ?? [], user: userEntry?.value, source: source)
+      {
+        configured.append(made)
+      }
+    }
+    return configured
+  }
+
+  /// Applies preset and user settings to one rule; `nil` when the user turned it off.
+  private static func configure(
+    _ type: any Rule.Type, presetOptions: [YAMLSource], user: Node?, source: YAMLSource?
+  ) throws -> ConfiguredRule? {
+    var severity = type.description.defaultSeverity
+    var paths = PathFilter()
+    var optionEntries: [([(key: String, keyNode: Node, value: Node)], YAMLSource)] = []
+    for preset in presetOptions {
+      if let root = try preset.root() {
+        optionEntries.append((try root.orderedEntries(in: preset, what: "preset options"), preset))
+      }
+    }
+    if let user, let source {
+      // `weak-delegate: error` is short for `weak-delegate: { severity: error }`.
+      if user.scalar != nil {
+        let setting = try SeveritySetting(node: user, option: "severity", in: source)
+        guard let chosen = setting.severity else { return nil }
+        severity = chosen
+      } else {
+        var options: [(key: String, keyNode: Node, value: Node)] = []
+        for entry in try user.orderedEntries(in: source, what: "rule '\(type.id)'") {
+          switch entry.key {
+          case "severity":
+            let setting = try SeveritySetting(node: entry.value, option: "severity", in: source)
+            guard let chosen = setting.severity else { return nil }
+            severity = chosen
+          case "included":
+            paths.included = try [String](node: entry.value, option: "included", in: source)
+          case "excluded":
+            paths.excluded = try [String](node: entry.value, option: "excluded", in: source)
+          default:
+            options.append(entry)
+          }
+        }
+        optionEntries.append((options, source))
+      }
+    }
+    let rule = try type.configured(with: optionEntries)
+    return ConfiguredRule(rule: rule, severity: severity, paths: paths)
+  }
+}
+
+extension Rule {
+  /// A rule with the given option mappings applied in order.
+  static func configured(
+    with mappings: [([(key: String, keyNode: Node, value: Node)], YAMLSource)]
+  ) throws -> any Rule {
+    var rule = Self()
+    for (entries, source) in mappings {
+      try rule.options.apply(entries, ruleID: id, in: source)
+    }
+    return rule
+  }
+
+  /// A rule with options given as YAML text (examples and tests use this).
+  public static func configured(options yaml: String?) throws -> any Rule {
+    guard let yaml else { return Self() }
+    let source = YAMLSource(path: "options of \(id)", text: yaml)
+    guard let root = try source.root() else { return Self() }
+    return try configured(with: [(try root.orderedEntries(in: source, what: "options"), source)])
+  }
+}

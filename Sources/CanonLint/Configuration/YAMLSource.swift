@@ -1,0 +1,57 @@
+import Yams
+
+/// A YAML document and the file it came from, so every error can point at its line and column.
+public struct YAMLSource: Sendable {
+  public var path: String
+  public var text: String
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+
+  /// The document's root node (`nil` for an empty document).
+  func root() throws -> Node? {
+    do {
+      return try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw syntaxError(error)
+    } catch {
+      throw ConfigurationError(path: path, line: 1, column: 1, message: "\(error)")
+    }
+  }
+
+  func error(_ message: String, at node: Node?) -> ConfigurationError {
+    ConfigurationError(
+      path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)
+  }
+
+  private func syntaxError(_ error: YamlError) -> ConfigurationError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+      return ConfigurationError(
+        path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+    default:
+      return ConfigurationError(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
+    }
+  }
+}
+
+extension Node {
+  /// A mapping's entries in document order, with their key nodes (for error places).
+  func orderedEntries(in source: YAMLSource, what: String) throws -> [(
+    key: String, keyNode: Node, value: Node
+  )] {
+    guard let mapping else {
+      throw source.error("\(what) must be a mapping", at: self)
+    }
+    var entries: [(String, Node, Node)] = []
+    for (key, value) in mapping {
+      guard let name = key.string else {
+        throw source.error("keys of \(what) must be strings", at: key)
+      }
+      entries.append((name, key, value))
+    }
+    return entries
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Finds the files to lint: Swift sources and the non-Swift files rules ask for.
+///
+/// In a git work tree it asks git for the files (so whatever git ignores is skipped); elsewhere it
+/// walks the folders itself, following symbolic links but never into a folder twice.
+public struct FileDiscovery: Sendable {
+  /// Folders never linted: build products, dependency checkouts, version control.
+  public static let skippedFolders: Set<String> = [
+    ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "SourcePackages", ".git",
+  ]
+
+  public struct NotFound: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "no such file or folder: \(path)" }
+  }
+
+  /// Folder globs are matched relative to this folder (absolute).
+  public let rootDirectory: String
+  public let filter: PathFilter
+  public let useGit: Bool
+
+  public init(rootDirectory: String, filter: PathFilter, useGit: Bool = true) {
+    self.rootDirectory = rootDirectory
+    self.filter = filter
+    self.useGit = useGit
+  }
+
+  /// Absolute paths of the files to lint under `paths`, sorted, without duplicates.
+  public func files(in paths: [String]) throws -> [String] {
+    var found = Set<String>()
+    for path in paths {
+      let absolute = PathUtilities.absolute(path)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        throw NotFound(path: path)
+      }
+      if !isDirectory.boolValue {
+        // A file named explicitly is linted whatever the filters say.
+        if Self.isLintable(absolute) { found.insert(absolute) }
+        continue
+      }
+      let listed = (useGit ? GitFiles.list(in: absolute) : nil) ?? walk(absolute)
+      for file in listed where Self.isLintable(file) && isIncluded(file) {
+        found.insert(file)
+      }
+    }
+    return found.sorted()
+  }
+
+  static func isLintable(_ path: String) -> Bool {
+    path.hasSuffix(".swift") || ResourceKind(path: path) != nil
+  }
+
+  private func isIncluded(_ absolute: String) -> Bool {
+    let relative = PathUtilities.relative(absolute, to: rootDirectory)
+    let components = relative.split(separator: "/")
+    if components.dropLast().contains(where: { Self.skippedFolders.contains(String($0)) }) {
+      return false
+    }
+    return filter.contains(relative)
+  }
+
+  private func walk(_ folder: String) -> [String] {
+    var files: [String] = []
+    var visited = Set<String>()
+    var pending = [folder]
+    let manager = FileManager.default
+    while let current = pending.popLast() {
+      // Symbolic links may loop: enter each real folder once.
+      let real = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+      guard visited.insert(real).inserted else { continue }
+      guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+      for name in names {
+        let path = current + "/" + name
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+        if isDirectory.boolValue {
+          let relative = PathUtilities.relative(path, to: rootDirectory)
+          if !Self.skippedFolders.contains(name), !filter.excludesFolder(relative) {
+            pending.append(path)
+          }
+        } else {
+          files.append(path)
+        }
+      }
+    }
+    return files
+  }
+}
+
+/// Lists a folder's files through git, which knows what is ignored.
+enum GitFiles {
+  /// Absolute paths of the tracked and untracked-but-not-ignored files under `folder`, or `nil`
+  /// when the folder is not in a git work tree (or git is not installed).
+  static func list(in folder: String) -> [String]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "git", "-C", folder, "ls-files", "-z", "--cached", "--others", "--exclude-standard",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    return data.split(separator: 0).compactMap { bytes in
+      let path = base + String(decoding: bytes, as: UTF8.self)
+      // The index may still list files deleted from the work tree.
+      return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+  }
+}

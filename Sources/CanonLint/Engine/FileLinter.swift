@@ -1,0 +1,94 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Lints one file: reads it, parses it once, runs every applicable rule in one walk.
+struct FileLinter {
+  let setup: LintSetup
+  let knownRuleIDs: Set<String>
+
+  func lint(_ input: LintInput) -> FileOutcome {
+    let bytes: [UInt8]
+    switch input.content {
+    case .text(let text):
+      bytes = Array(text.utf8)
+    case .file(let absolutePath):
+      guard let data = FileManager.default.contents(atPath: absolutePath) else {
+        return unreadable(input, "cannot read the file (missing or no permission)")
+      }
+      bytes = [UInt8](data)
+    }
+    if let kind = ResourceKind(path: input.path) {
+      return lintResource(input, kind: kind, bytes: bytes)
+    }
+    if bytes.contains(0) {
+      return unreadable(input, "binary file (contains NUL bytes), not Swift source")
+    }
+    guard let source = String(validating: bytes, as: UTF8.self) else {
+      return unreadable(input, "not UTF-8 text; convert it to UTF-8 or exclude it")
+    }
+    return lintSwift(input, source: source)
+  }
+
+  private func lintSwift(_ input: LintInput, source: String) -> FileOutcome {
+    let tree = Parser.parse(source: source)
+    let state = FileState(path: input.path, source: source, tree: tree)
+    let summary = SummaryBox(path: input.path)
+    var walk = SyntaxWalk()
+    SummaryCollector.subscribe(&walk, state: state, into: summary)
+    for configured in setup.rules where configured.paths.contains(input.relativePath) {
+      guard let rule = configured.rule as? any SyntaxRule else { continue }
+      rule.observe(
+        LintedFile(state: state, ruleID: configured.id, severity: configured.severity),
+        with: &walk)
+    }
+    walk.run(over: tree)
+
+    var outcome = FileOutcome()
+    let (suppressions, unknown) = Suppressions.read(
+      from: tree, source: source, converter: { state.converter }, knownIDs: knownRuleIDs)
+    outcome.suppressions = suppressions
+    if let check = active(InvalidSuppression.id) {
+      let reporter = LintedFile(state: state, ruleID: check.id, severity: check.severity)
+      for item in unknown {
+        reporter.report(
+          at: item.position,
+          "unknown rule '\(item.id)' in suppression comment"
+            + Suggestion.didYouMean(item.id, among: Array(knownRuleIDs)))
+      }
+    }
+    summary.value.facts = state.facts
+    outcome.summary = summary.value
+    outcome.violations = state.violations
+    outcome.pending = state.pending
+    return outcome
+  }
+
+  private func lintResource(_ input: LintInput, kind: ResourceKind, bytes: [UInt8]) -> FileOutcome {
+    let sink = ViolationSink()
+    let text = String(validating: bytes, as: UTF8.self)
+    for configured in setup.rules where configured.paths.contains(input.relativePath) {
+      guard let rule = configured.rule as? any ResourceRule,
+        type(of: rule).resourceKinds.contains(kind)
+      else { continue }
+      rule.check(
+        LintedResource(
+          path: input.path, kind: kind, text: text, ruleID: configured.id,
+          severity: configured.severity, sink: sink))
+    }
+    return FileOutcome(violations: sink.violations)
+  }
+
+  private func unreadable(_ input: LintInput, _ reason: String) -> FileOutcome {
+    guard let check = active(UnreadableFile.id) else { return FileOutcome() }
+    return FileOutcome(violations: [
+      Violation(
+        ruleID: check.id, severity: check.severity, message: "unreadable file: \(reason)",
+        location: .start(of: input.path))
+    ])
+  }
+
+  private func active(_ id: String) -> ConfiguredRule? {
+    setup.rules.first { $0.id == id }
+  }
+}

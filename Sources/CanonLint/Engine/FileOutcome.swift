@@ -1,0 +1,7 @@
+/// What linting one file leaves behind once its tree is released.
+struct FileOutcome: Sendable {
+  var summary: FileSummary?
+  var violations: [Violation] = []
+  var pending: [PendingViolation] = []
+  var suppressions = Suppressions()
+}

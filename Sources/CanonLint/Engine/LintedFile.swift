@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// One Swift file as one rule sees it: its source, tree and path, and where the rule reports.
+public struct LintedFile {
+  let state: FileState
+  let ruleID: String
+  let severity: Severity
+
+  init(state: FileState, ruleID: String, severity: Severity) {
+    self.state = state
+    self.ruleID = ruleID
+    self.severity = severity
+  }
+
+  /// The path as reported (relative to the working directory when inside it).
+  public var path: String { state.path }
+  public var tree: SourceFileSyntax { state.tree }
+  public var source: String { state.source }
+  /// The path split into folders and file name.
+  public var pathComponents: [String] { state.path.split(separator: "/").map(String.init) }
+  public var fileName: String { pathComponents.last ?? state.path }
+
+  /// Line and column of a position in this file.
+  public func location(of position: AbsolutePosition) -> Location {
+    let converted = state.converter.location(for: position)
+    return Location(path: path, line: converted.line, column: converted.column)
+  }
+
+  /// Reports a violation where `node` starts (after its leading trivia).
+  ///
+  /// - Parameters:
+  ///   - corrections: the edits that fix it, when the fix is unambiguous.
+  ///   - when: a condition on the whole project, checked once every file has been indexed;
+  ///     the violation is kept only if it holds.
+  public func report(
+    at node: some SyntaxProtocol, _ message: String, corrections: [SourceEdit] = [],
+    when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
+  ) {
+    report(
+      at: node.positionAfterSkippingLeadingTrivia, message, corrections: corrections,
+      when: condition)
+  }
+
+  /// Reports a violation at a position of this file.
+  public func report(
+    at position: AbsolutePosition, _ message: String, corrections: [SourceEdit] = [],
+    when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
+  ) {
+    let violation = Violation(
+      ruleID: ruleID, severity: severity, message: message, location: location(of: position),
+      corrections: corrections)
+    if let condition {
+      state.pending.append(PendingViolation(violation: violation, condition: condition))
+    } else {
+      state.violations.append(violation)
+    }
+  }
+
+  /// Records a fact for this rule's project-wide checks (for example a type passed to a leak
+  /// check). Facts travel with the file's summary; read them with `ProjectIndex.facts(of:)`.
+  public func record(_ fact: String) {
+    state.facts[ruleID, default: []].append(fact)
+  }
+}
+
+/// A violation waiting for the project index to decide whether it stands.
+struct PendingViolation: Sendable {
+  var violation: Violation
+  var condition: @Sendable (ProjectIndex) -> Bool
+}
+
+/// What the engine keeps about a file while it is being linted.
+final class FileState {
+  let path: String
+  let source: String
+  let tree: SourceFileSyntax
+  private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+  var violations: [Violation] = []
+  var pending: [PendingViolation] = []
+  var facts: [String: [String]] = [:]
+
+  init(path: String, source: String, tree: SourceFileSyntax) {
+    self.path = path
+    self.source = source
+    self.tree = tree
+  }
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+
+/// Runs the configured rules over a set of files.
+///
+/// Each file is read and parsed once, on all cores; its tree is walked once for every syntax rule
+/// and dropped, leaving a compact summary. Once all files are done, the project index is built
+/// from the summaries, findings that depend on it are settled, and project rules run.
+public struct Linter: Sendable {
+  public let setup: LintSetup
+  /// Every rule id the registry knows, to tell a misspelt suppression from a rule that is off.
+  public let knownRuleIDs: Set<String>
+
+  public init(setup: LintSetup, knownRuleIDs: Set<String>) {
+    self.setup = setup
+    self.knownRuleIDs = knownRuleIDs
+  }
+
+  public func lint(_ inputs: [LintInput]) -> LintResult {
+    let outcomes = ParallelMap.map(inputs) { FileLinter(setup: setup, knownRuleIDs: knownRuleIDs).lint($0) }
+
+    let index = ProjectIndex(files: outcomes.compactMap(\.summary), rolePatterns: setup.rolePatterns)
+    var violations: [Violation] = []
+    for outcome in outcomes {
+      violations += outcome.violations
+      violations += outcome.pending.filter { $0.condition(index) }.map(\.violation)
+    }
+
+    let sink = ViolationSink()
+    for configured in setup.rules {
+      guard let rule = configured.rule as? any ProjectRule else { continue }
+      rule.check(
+        LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
+    }
+    violations += sink.violations
+
+    var suppressions: [String: Suppressions] = [:]
+    for (input, outcome) in zip(inputs, outcomes) where !outcome.suppressions.isEmpty {
+      suppressions[input.path] = outcome.suppressions
+    }
+    if !suppressions.isEmpty {
+      violations.removeAll { violation in
+        suppressions[violation.location.path]?.suppresses(
+          violation.ruleID, line: violation.location.line) == true
+      }
+    }
+    return LintResult(violations: violations, fileCount: inputs.count)
+  }
+}
+
+/// Maps over an array on all cores, keeping the order of results.
+enum ParallelMap {
+  static func map<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+  ) -> [Output] {
+    let results = ResultSlots<Output>(count: inputs.count)
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      results.store(transform(inputs[index]), at: index)
+    }
+    return results.values
+  }
+}
+
+/// Slots written by distinct iterations of `concurrentPerform`, each exactly once.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func store(_ value: Value, at index: Int) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value] { slots.map { $0! } }
+}

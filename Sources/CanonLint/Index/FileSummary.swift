@@ -1,0 +1,57 @@
+/// What the project index keeps of one file once its syntax tree is gone: its declarations,
+/// imports and the facts rules recorded. Compact, so that a large tree's index stays small.
+public struct FileSummary: Sendable {
+  public var path: String
+  public var imports: [String] = []
+  public var types: [TypeSummary] = []
+  public var extensions: [ExtensionSummary] = []
+  /// Facts recorded by rules, by rule id.
+  public var facts: [String: [String]] = [:]
+
+  public init(path: String) {
+    self.path = path
+  }
+}
+
+/// A type declaration: class, struct, enum, actor or protocol.
+public struct TypeSummary: Sendable {
+  public enum Kind: String, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`
+  }
+
+  public var kind: Kind
+  public var name: String
+  /// Names of enclosing types, outermost first.
+  public var parents: [String]
+  /// The inheritance clause, as written, without generic arguments (`Base<T>` → `Base`).
+  public var inherited: [String]
+  public var modifiers: Set<String>
+  public var attributes: Set<String>
+  public var location: Location
+  public var properties: [PropertySummary]
+  /// Names of the methods declared in the type's body (initializers excluded).
+  public var methods: [String]
+
+  public var isFinal: Bool { modifiers.contains("final") }
+  public var isOpen: Bool { modifiers.contains("open") }
+}
+
+/// A stored or computed property declared in a type's body.
+public struct PropertySummary: Sendable {
+  public var name: String
+  /// The type annotation as written, if any (`LoginViewModelType?`).
+  public var typeText: String?
+  public var modifiers: Set<String>
+  public var attributes: Set<String>
+  public var isLet: Bool
+  public var isStored: Bool
+  public var location: Location
+}
+
+/// An extension: which type it extends and what it adds.
+public struct ExtensionSummary: Sendable {
+  public var extendedType: String
+  public var inherited: [String]
+  public var methods: [String]
+  public var location: Location
+}

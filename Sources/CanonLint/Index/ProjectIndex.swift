@@ -1,0 +1,119 @@
+/// Every file's summary, and what is derived from all of them once: declarations by name, who
+/// inherits from whom, and each declared type's roles. Rules ask it; none re-reads a file.
+public final class ProjectIndex: Sendable {
+  public let files: [FileSummary]
+  public let rolePatterns: RolePatterns
+  private let declarations: [String: [TypeSummary]]
+  private let rolesByName: [String: Set<Role>]
+  private let inheritedByName: [String: Set<String>]
+  private let subclassedNames: Set<String>
+  private let conformersByName: [String: [String]]
+  private let fileNames: Set<String>
+
+  public init(files: [FileSummary], rolePatterns: RolePatterns = .default) {
+    self.files = files
+    self.rolePatterns = rolePatterns
+
+    var declarations: [String: [TypeSummary]] = [:]
+    var folderRoles: [String: Set<Role>] = [:]
+    var inherited: [String: Set<String>] = [:]
+    for file in files {
+      let folders = Array(file.path.split(separator: "/").dropLast().map(String.init))
+      let roles = rolePatterns.roles(forFolders: folders)
+      for type in file.types {
+        declarations[type.name, default: []].append(type)
+        inherited[type.name, default: []].formUnion(type.inherited)
+        if !roles.isEmpty { folderRoles[type.name, default: []].formUnion(roles) }
+      }
+      for ext in file.extensions {
+        inherited[ext.extendedType, default: []].formUnion(ext.inherited)
+      }
+    }
+    self.declarations = declarations
+    self.inheritedByName = inherited
+
+    var conformers: [String: [String]] = [:]
+    var subclassed = Set<String>()
+    for (name, supertypes) in inherited {
+      for supertype in supertypes {
+        conformers[supertype, default: []].append(name)
+        if declarations[supertype]?.contains(where: { $0.kind == .class }) == true {
+          subclassed.insert(supertype)
+        }
+      }
+    }
+    self.conformersByName = conformers
+    self.subclassedNames = subclassed
+    self.fileNames = Set(files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
+    self.rolesByName = RoleResolver(
+      declarations: declarations, inherited: inherited, folderRoles: folderRoles,
+      patterns: rolePatterns
+    ).resolveAll()
+  }
+
+  /// Declarations of types with this name (several when modules reuse a name).
+  public func types(named name: String) -> [TypeSummary] {
+    declarations[name] ?? []
+  }
+
+  /// Whether the project declares a type (of any kind) with this name.
+  public func declares(_ name: String) -> Bool {
+    declarations[name] != nil
+  }
+
+  /// The roles of the project type with this name; empty for names the project does not declare.
+  public func roles(of name: String) -> Set<Role> {
+    rolesByName[name] ?? []
+  }
+
+  public func hasRole(_ role: Role, _ name: String) -> Bool {
+    roles(of: name).contains(role)
+  }
+
+  /// Every name a type inherits from or conforms to, in its declaration or its extensions.
+  public func supertypes(of name: String) -> Set<String> {
+    inheritedByName[name] ?? []
+  }
+
+  /// Names of the types that list `name` as a supertype (declaration or extension).
+  public func conformers(of name: String) -> [String] {
+    conformersByName[name] ?? []
+  }
+
+  /// Whether a project class inherits from the class `name`.
+  public func isSubclassed(_ name: String) -> Bool {
+    subclassedNames.contains(name)
+  }
+
+  /// Whether `name` is a project protocol limited to classes (`AnyObject`, `class`,
+  /// `NSObjectProtocol`, or a class-bound project protocol); `nil` when the project does not
+  /// declare such a protocol.
+  public func isClassBoundProtocol(_ name: String) -> Bool? {
+    var visited = Set<String>()
+    return classBound(name, visited: &visited)
+  }
+
+  private func classBound(_ name: String, visited: inout Set<String>) -> Bool? {
+    guard let protocols = declarations[name]?.filter({ $0.kind == .protocol }), !protocols.isEmpty
+    else { return nil }
+    guard visited.insert(name).inserted else { return false }
+    for proto in protocols {
+      for parent in proto.inherited {
+        if ["AnyObject", "class", "NSObjectProtocol"].contains(parent) { return true }
+        if classBound(parent, visited: &visited) == true { return true }
+      }
+      if proto.attributes.contains("objc") { return true }
+    }
+    return false
+  }
+
+  /// Facts a rule recorded, with the file each came from.
+  public func facts(of ruleID: String) -> [(path: String, value: String)] {
+    files.flatMap { file in (file.facts[ruleID] ?? []).map { (file.path, $0) } }
+  }
+
+  /// Whether a linted file has this name (`LoginInteractorTests.swift`).
+  public func containsFile(named name: String) -> Bool {
+    fileNames.contains(name)
+  }
+}

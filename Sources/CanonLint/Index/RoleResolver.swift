@@ -1,0 +1,52 @@
+/// Assigns roles to every declared type once: by its own name, its folder, and what it inherits
+/// from, followed through the classes and protocols the project declares.
+struct RoleResolver {
+  let declarations: [String: [TypeSummary]]
+  let inherited: [String: Set<String>]
+  let folderRoles: [String: Set<Role>]
+  let patterns: RolePatterns
+
+  func resolveAll() -> [String: Set<Role>] {
+    var resolved: [String: Set<Role>] = [:]
+    var inProgress = Set<String>()
+    for name in declarations.keys {
+      _ = roles(of: name, resolved: &resolved, inProgress: &inProgress)
+    }
+    return resolved
+  }
+
+  private func roles(
+    of name: String, resolved: inout [String: Set<Role>], inProgress: inout Set<String>
+  ) -> Set<Role> {
+    if let known = resolved[name] { return known }
+    guard let decls = declarations[name] else {
+      return patterns.roles(forOutsideBase: name)
+    }
+    // An inheritance cycle (invalid code) must not recurse forever.
+    guard inProgress.insert(name).inserted else { return [] }
+    defer { inProgress.remove(name) }
+
+    let isProtocol = decls.allSatisfy { $0.kind == .protocol }
+    var roles = patterns.roles(forName: name, isProtocol: isProtocol)
+    for supertype in inherited[name] ?? [] where supertype != name {
+      roles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
+    }
+    if decls.contains(where: { $0.attributes.contains("Suite") }) {
+      roles.insert(.testCase)
+    }
+    if let folder = folderRoles[name], roles.isDisjoint(with: [.store]) {
+      roles.formUnion(folder)
+    }
+    roles = narrowed(roles)
+    resolved[name] = roles
+    return roles
+  }
+
+  /// A cell or view controller is not also a plain view; a store is not an entity.
+  private func narrowed(_ roles: Set<Role>) -> Set<Role> {
+    var roles = roles
+    if roles.contains(.cell) || roles.contains(.viewController) { roles.remove(.view) }
+    if roles.contains(.store) { roles.remove(.entity) }
+    return roles
+  }
+}

@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// One finding of one rule at one place.
+public struct Violation: Sendable, Equatable {
+  public var ruleID: String
+  public var severity: Severity
+  public var message: String
+  public var location: Location
+  /// The edits that fix this violation in its file (UTF-8 offsets of the file as it was linted);
+  /// empty when the rule cannot fix it.
+  public var corrections: [SourceEdit]
+
+  public init(
+    ruleID: String, severity: Severity, message: String, location: Location,
+    corrections: [SourceEdit] = []
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.corrections = corrections
+  }
+
+  public var isCorrectable: Bool { !corrections.isEmpty }
+
+  /// The order reports use: by file, then position, then rule.
+  public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    return lhs.ruleID < rhs.ruleID
+  }
+}

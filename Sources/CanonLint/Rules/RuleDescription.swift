@@ -1,0 +1,40 @@
+/// Everything a user (or the docs) needs to know about a rule, and the examples that test it.
+public struct RuleDescription: Sendable {
+  /// The stable id from RULES.md, used in configuration and suppression comments.
+  public var id: String
+  /// One line: what the rule flags.
+  public var summary: String
+  /// Why the team asks for it, in a few sentences.
+  public var rationale: String
+  /// The guide and section the rule comes from, e.g. "G0 code review: strong delegate reference".
+  public var source: String
+  public var defaultSeverity: Severity
+  /// Code that must trigger the rule; `↓` marks each expected violation.
+  public var triggeringExamples: [Example]
+  /// Code that must not trigger it.
+  public var nonTriggeringExamples: [Example]
+  /// For correctable rules: code before (with `↓` marks) and after the fix.
+  public var corrections: [Correction]
+
+  public init(
+    id: String,
+    summary: String,
+    rationale: String,
+    source: String,
+    defaultSeverity: Severity = .warning,
+    triggering: [Example],
+    nonTriggering: [Example],
+    corrections: [Correction] = []
+  ) {
+    self.id = id
+    self.summary = summary
+    self.rationale = rationale
+    self.source = source
+    self.defaultSeverity = defaultSeverity
+    self.triggeringExamples = triggering
+    self.nonTriggeringExamples = nonTriggering
+    self.corrections = corrections
+  }
+
+  public var isCorrectable: Bool { !corrections.isEmpty }
+}

@@ -1,0 +1,154 @@
+import SwiftSyntax
+
+extension DeclModifierListSyntax {
+  /// Modifier names as written: `private`, `private(set)`, `static`, `weak`, `final`, …
+  public var names: Set<String> {
+    Set(map { modifier in
+      if let detail = modifier.detail {
+        return modifier.name.text + "(" + detail.detail.text + ")"
+      }
+      return modifier.name.text
+    })
+  }
+
+  public func contains(_ keyword: Keyword) -> Bool {
+    contains { $0.name.tokenKind == .keyword(keyword) && $0.detail == nil }
+  }
+}
+
+extension AttributeListSyntax {
+  /// Attribute names without `@` or arguments: `IBOutlet`, `MainActor`, `objc`.
+  public var names: Set<String> {
+    Set(compactMap { element in
+      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    })
+  }
+}
+
+extension InheritanceClauseSyntax {
+  /// The inherited type names, without generic arguments or module qualification; `A & B`
+  /// gives both names.
+  public var typeNames: [String] {
+    inheritedTypes.flatMap { $0.type.nominalNames }
+  }
+}
+
+extension TypeSyntax {
+  /// The nominal type names this type spells, without optionality, generic arguments or module
+  /// qualification: `UIKit.UIView` → `UIView`, `Foo<Bar>?` → `Foo`, `A & B` → `A`, `B`.
+  public var nominalNames: [String] {
+    if let identifier = self.as(IdentifierTypeSyntax.self) {
+      return [identifier.name.text]
+    }
+    if let member = self.as(MemberTypeSyntax.self) {
+      return [member.name.text]
+    }
+    if let optional = self.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.nominalNames
+    }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.nominalNames
+    }
+    if let composition = self.as(CompositionTypeSyntax.self) {
+      return composition.elements.flatMap { $0.type.nominalNames }
+    }
+    if let some = self.as(SomeOrAnyTypeSyntax.self) {
+      return some.constraint.nominalNames
+    }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.nominalNames
+    }
+    return []
+  }
+
+  /// The single nominal name, when the type spells exactly one.
+  public var nominalName: String? {
+    let names = nominalNames
+    return names.count == 1 ? names[0] : nil
+  }
+
+  /// Whether the type is optional (`T?` or `T!`).
+  public var isOptional: Bool {
+    self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+  }
+}
+
+extension SyntaxProtocol {
+  /// The innermost class, struct, enum, actor, protocol or extension declaration around this node.
+  public var enclosingTypeDeclaration: DeclSyntax? {
+    var current = parent
+    while let node = current {
+      if node.isTypeDeclaration { return node.as(DeclSyntax.self) }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The name of the innermost type around this node (an extension gives the type it extends).
+  public var enclosingTypeName: String? {
+    enclosingTypeDeclaration?.declaredTypeName
+  }
+
+  /// The innermost function, initializer, accessor or closure around this node.
+  public var enclosingFunctionLike: Syntax? {
+    var current = parent
+    while let node = current {
+      if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
+        || node.is(AccessorDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+        || node.is(DeinitializerDeclSyntax.self)
+      {
+        return node
+      }
+      if node.isTypeDeclaration { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
+extension Syntax {
+  var isTypeDeclaration: Bool {
+    switch kind {
+    case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: true
+    default: false
+    }
+  }
+}
+
+extension DeclSyntax {
+  /// The type name a type declaration declares, or that an extension extends.
+  public var declaredTypeName: String? {
+    if let decl = self.asProtocol(NamedDeclSyntax.self), !self.is(ExtensionDeclSyntax.self) {
+      return decl.name.text
+    }
+    if let ext = self.as(ExtensionDeclSyntax.self) {
+      return ext.extendedType.nominalNames.last
+    }
+    return nil
+  }
+
+  /// The member block of a type declaration or extension.
+  public var memberBlock: MemberBlockSyntax? {
+    self.asProtocol(DeclGroupSyntax.self)?.memberBlock
+  }
+}
+
+extension VariableDeclSyntax {
+  /// Whether the binding stores a value (no getter; observers are allowed).
+  public var isStored: Bool {
+    bindings.allSatisfy { binding in
+      guard let accessors = binding.accessorBlock?.accessors else { return true }
+      guard case .accessors(let list) = accessors else { return false }
+      return list.allSatisfy {
+        [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+      }
+    }
+  }
+
+  public var isLet: Bool { bindingSpecifier.tokenKind == .keyword(.let) }
+
+  /// The names this declaration binds (`let a, b` → `a`, `b`).
+  public var boundNames: [TokenSyntax] {
+    bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier }
+  }
+}

@@ -1,0 +1,6 @@
+import CanonLint
+
+/// The rules of the `base` preset (RULES.md "base").
+enum BaseRules {
+  static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,9 @@
+import CanonLint
+
+/// Canon's rules and presets.
+public enum CanonRules {
+  /// Every rule, engine rules included, and every preset.
+  public static let registry = RuleRegistry(
+    rules: BaseRules.all,
+    presets: [Presets.base])
+}
