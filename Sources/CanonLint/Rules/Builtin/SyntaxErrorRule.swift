@@ -15,8 +15,8 @@ public struct SyntaxErrorRule: SyntaxRule, EngineRule {
       """,
     source: "Canon engine",
     triggering: [
-      Example("func broken( {\n  let x = ↓}\n"),
-      Example("struct A {\n  var x: Int\n↓"),
+      Example("func broken(↓ {\n  let x = }\n"),
+      Example("struct A {\n  var x: Int↓\n"),
     ],
     nonTriggering: [Example("func fine() {}\n")])
 
