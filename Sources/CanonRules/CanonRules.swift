@@ -4,6 +4,7 @@ import CanonLint
 public enum CanonRules {
   /// Every rule, engine rules included, and every preset.
   public static let registry = RuleRegistry(
-    rules: BaseRules.all,
-    presets: [Presets.base])
+    rules: BaseRules.all + VIPERRules.all + MVVMRules.all + BindingsRules.all
+      + CoordinatorRules.all + DIRules.all,
+    presets: Presets.all)
 }

@@ -1,8 +1,8 @@
 import CanonLint
 
-/// The rules of the `base` preset (RULES.md "base").
+/// The rules of the `base` preset, by topic.
 enum BaseRules {
-  static let all: [any Rule.Type] = [
-    ClassProtocolAnyObject.self,
-  ]
+  static let all: [any Rule.Type] =
+    MemoryRules.all + NamingRules.all + IdiomRules.all + TestingRules.all
+    + ProjectSettingsRules.all
 }

@@ -1,9 +1,7 @@
 import CanonLint
 
-/// The presets of RULES.md, each with the option defaults its guide implies.
+/// The presets of RULES.md, each with the option defaults its guide implies. A preset lists rule
+/// ids; a rule shared by several presets is one rule with per-preset options.
 enum Presets {
-  static let base = Preset(
-    name: "base",
-    summary: "Checks every guide agrees on: review checklist, conventions, leaks",
-    entries: BaseRules.all.map { Preset.Entry($0.id) })
+  static let all: [Preset] = [base, mvvm, mvvmBindings, viper, mvvmC, mvvmDI]
 }

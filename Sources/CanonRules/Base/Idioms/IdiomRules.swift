@@ -1,0 +1,8 @@
+import CanonLint
+
+/// Rules about Swift idioms and dependencies: current spellings, errors, closures, singletons, dead code.
+enum IdiomRules {
+  static let all: [any Rule.Type] = [
+    ClassProtocolAnyObject.self,
+  ]
+}

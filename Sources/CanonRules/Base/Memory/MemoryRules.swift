@@ -1,0 +1,6 @@
+import CanonLint
+
+/// Rules about object lifetimes and expensive objects: delegates, timers, closures, cells, formatters.
+enum MemoryRules {
+  static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,6 @@
+import CanonLint
+
+/// Rules about names every guide agrees on: singletons, managers, constants.
+enum NamingRules {
+  static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,6 @@
+import CanonLint
+
+/// The MVVM with bindings rules (G1).
+enum BindingsRules {
+  static let all: [any Rule.Type] = []
+}

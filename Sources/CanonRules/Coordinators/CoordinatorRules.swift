@@ -1,0 +1,6 @@
+import CanonLint
+
+/// The MVVM-C rules (G3).
+enum CoordinatorRules {
+  static let all: [any Rule.Type] = []
+}

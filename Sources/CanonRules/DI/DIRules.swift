@@ -1,0 +1,6 @@
+import CanonLint
+
+/// The MVVM with a DI container rules (G4).
+enum DIRules {
+  static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,6 @@
+import CanonLint
+
+/// The MVVM with a Navigation Service rules (G0) and layer dependencies.
+enum MVVMRules {
+  static let all: [any Rule.Type] = []
+}

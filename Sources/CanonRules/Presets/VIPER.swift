@@ -1,0 +1,8 @@
+import CanonLint
+
+extension Presets {
+  static let viper = Preset(
+    name: "viper",
+    summary: "VIPER modules as the VIPER code style guide defines them (G2)",
+    entries: [])
+}
