@@ -36,6 +36,7 @@ let package = Package(
         .target(
             name: "CanonTesting",
             dependencies: [
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Quick", package: "Quick"),
                 .product(name: "Nimble", package: "Nimble"),
             ],
