@@ -71,8 +71,9 @@ struct CoordinatorTests {
 }
 
 final class CoordinatorLeakTests: XCTestCase {
+    // Async because corelibs XCTest (Linux) cannot run synchronous @MainActor test methods.
     @MainActor
-    func testAStartedAndFinishedFlowDoesNotLeak() {
+    func testAStartedAndFinishedFlowDoesNotLeak() async {
         let parent = FlowCoordinator()
         let child = FlowCoordinator()
         let grandChild = FlowCoordinator()
