@@ -47,6 +47,8 @@ let package = Package(
             dependencies: [
                 "CanonKit", "CanonTesting",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Quick", package: "Quick"),
+                .product(name: "Nimble", package: "Nimble"),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)]
         ),
