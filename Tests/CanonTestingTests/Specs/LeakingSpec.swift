@@ -24,3 +24,17 @@ final class LeakingSpec: QuickSpec {
         }
     }
 }
+
+/// A spec whose expectation on a call recorder is wrong on purpose, to read Nimble's message.
+final class WrongCallsSpec: QuickSpec {
+    nonisolated(unsafe) static var isArmed = false
+
+    override class func spec() {
+        guard isArmed else { return }
+        it("expects a call that was not made") {
+            let recorder = CallRecorder<String>()
+            recorder.record("save")
+            expect(recorder).to(haveRecorded(.contains("delete")))
+        }
+    }
+}

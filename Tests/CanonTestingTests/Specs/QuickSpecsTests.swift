@@ -26,4 +26,14 @@ final class QuickSpecsTests: XCTestCase {
         XCTAssertEqual(report.failures.count, 1, "failures: \(report.failures)")
         XCTAssertTrue(report.failures.allSatisfy { $0.contains("SelfRetainingObject is still alive") }, "\(report.failures)")
     }
+
+    func testHaveRecordedExplainsAMismatchWithTheRecordedCalls() {
+        WrongCallsSpec.isArmed = true
+        defer { WrongCallsSpec.isArmed = false }
+
+        let report = QuickSpecRunner.run([WrongCallsSpec.self])
+
+        XCTAssertEqual(report.failures.count, 1, "failures: \(report.failures)")
+        XCTAssertTrue(report.failures.first?.contains(#"expected a call "delete", recorded ["save"]"#) == true, "\(report.failures)")
+    }
 }
