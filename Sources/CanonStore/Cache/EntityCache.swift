@@ -17,4 +17,7 @@ public protocol EntityCache<Entity>: Sendable {
 
     /// Inserts or updates one entity, keeping the position it already had.
     func save(_ entity: Entity) async throws
+
+    /// Removes the entity with `id`, if cached.
+    func remove(id: Entity.ID) async throws
 }

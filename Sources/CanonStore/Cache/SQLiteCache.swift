@@ -76,6 +76,15 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
         }
     }
 
+    /// Removes the entity with `id`, if cached.
+    public func remove(id: Entity.ID) async throws {
+        let store = Entity.storeName
+        let key = try Self.key(for: id)
+        try await database.queue.write { db in
+            try db.execute(sql: "DELETE FROM canonEntity WHERE store = ? AND id = ?", arguments: [store, key])
+        }
+    }
+
     // Ids are stored as their JSON text so any Codable id (Int, String, UUID) keys a row.
     private static func key(for id: Entity.ID) throws -> String {
         let encoder = JSONEncoder()

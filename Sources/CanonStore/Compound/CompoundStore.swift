@@ -12,8 +12,9 @@ where Cache.Entity == Remote.Entity {
     /// The entity both stores provide.
     public typealias Entity = Remote.Entity
 
-    private let remote: Remote
-    private let cache: Cache
+    // Internal rather than private: the write side lives in its own file.
+    let remote: Remote
+    let cache: Cache
 
     /// The policy of ``fetchAll()`` and ``fetch(id:)``, the plain ``EntityStore`` reads.
     public let defaultPolicy: FetchPolicy
