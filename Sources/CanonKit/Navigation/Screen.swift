@@ -4,13 +4,14 @@
 /// so that view models never see the whole container (G0).
 ///
 /// ```swift
-/// extension Screen where Dependencies == AppDependencies {
-///     static func detail(id: Int) -> Screen<AppDependencies, DetailViewModel> {
+/// extension Screen where Dependencies == AppDependencies, ViewModel == DetailViewModel {
+///     static func detail(id: Int) -> Self {
 ///         Screen("Detail") { dependencies, navigation in
 ///             DetailViewModel(id: id, api: dependencies.api, navigation: navigation)
 ///         }
 ///     }
 /// }
+/// navigation.show(.detail(id: 7), style: .push)
 /// ```
 public struct Screen<Dependencies, ViewModel: AnyObject> {
     /// The name transition logs use for this screen.
