@@ -49,7 +49,7 @@ struct TemporaryDatabaseFile {
 let fresh = [Banana(id: 1, name: "Cavendish"), Banana(id: 2, name: "Plantain")]
 let stale = [Banana(id: 9, name: "Gros Michel")]
 
-func collect<Value>(_ stream: AsyncThrowingStream<StoreSnapshot<Value>, any Error>) async -> (snapshots: [StoreSnapshot<Value>], error: (any Error)?) {
+func collect<Value>(_ stream: StoreSnapshots<Value>) async -> (snapshots: [StoreSnapshot<Value>], error: (any Error)?) {
     var snapshots: [StoreSnapshot<Value>] = []
     do {
         for try await snapshot in stream { snapshots.append(snapshot) }

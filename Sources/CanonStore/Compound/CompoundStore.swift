@@ -29,11 +29,12 @@ where Cache.Entity == Remote.Entity {
     /// The collection as `policy` delivers it: one snapshot, or two for ``FetchPolicy/cacheThenNetwork``.
     ///
     /// The sequence throws the remote's error when no snapshot can stand in for it (nothing
-    /// cached, or `cacheThenNetwork` after the cached snapshot).
-    public func snapshotsOfAll(policy: FetchPolicy) -> AsyncThrowingStream<StoreSnapshot<[Entity]>, any Error> {
+    /// cached, or `cacheThenNetwork` after the cached snapshot). Steps run as the consumer
+    /// iterates, in its task.
+    public func snapshotsOfAll(policy: FetchPolicy) -> StoreSnapshots<[Entity]> {
         let remote = self.remote
         let cache = self.cache
-        return Self.snapshots(
+        return StoreSnapshots(
             policy: policy,
             cached: { try await cache.cachedAll() },
             fetchRemote: { try await remote.fetchAll() },
@@ -42,10 +43,10 @@ where Cache.Entity == Remote.Entity {
     }
 
     /// The entity with `id` as `policy` delivers it; a `nil` value means the remote has none.
-    public func snapshots(id: Entity.ID, policy: FetchPolicy) -> AsyncThrowingStream<StoreSnapshot<Entity?>, any Error> {
+    public func snapshots(id: Entity.ID, policy: FetchPolicy) -> StoreSnapshots<Entity?> {
         let remote = self.remote
         let cache = self.cache
-        return Self.snapshots(
+        return StoreSnapshots(
             policy: policy,
             cached: { try await cache.cached(id: id).map { Optional($0) } },
             fetchRemote: { try await remote.fetch(id: id) },
@@ -73,52 +74,9 @@ where Cache.Entity == Remote.Entity {
         try await fetch(id: id, policy: defaultPolicy)
     }
 
-    private static func last<Value>(of snapshots: AsyncThrowingStream<StoreSnapshot<Value>, any Error>) async throws -> Value? {
+    private static func last<Value>(of snapshots: StoreSnapshots<Value>) async throws -> Value? {
         var last: Value?
         for try await snapshot in snapshots { last = snapshot.value }
         return last
-    }
-
-    private static func snapshots<Value: Sendable>(
-        policy: FetchPolicy,
-        cached: @escaping @Sendable () async throws -> Value?,
-        fetchRemote: @escaping @Sendable () async throws -> Value,
-        store: @escaping @Sendable (Value) async throws -> Void
-    ) -> AsyncThrowingStream<StoreSnapshot<Value>, any Error> {
-        AsyncThrowingStream { continuation in
-            let refresh: @Sendable () async throws -> Void = {
-                let value = try await fetchRemote()
-                try await store(value)
-                continuation.yield(StoreSnapshot(value: value, source: .remote))
-            }
-            let task = Task {
-                do {
-                    switch policy {
-                    case .cacheFirst:
-                        if let value = try await cached() {
-                            continuation.yield(StoreSnapshot(value: value, source: .cache))
-                        } else {
-                            try await refresh()
-                        }
-                    case .networkFirst:
-                        do {
-                            try await refresh()
-                        } catch {
-                            guard let value = try await cached() else { throw error }
-                            continuation.yield(StoreSnapshot(value: value, source: .cache))
-                        }
-                    case .cacheThenNetwork:
-                        if let value = try await cached() {
-                            continuation.yield(StoreSnapshot(value: value, source: .cache))
-                        }
-                        try await refresh()
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
     }
 }

@@ -41,6 +41,13 @@ public struct LogEntry: Sendable, Equatable {
     public let message: String
     /// The merged logger and message metadata, values rendered as text.
     public let metadata: [String: String]
+
+    /// An entry as the recorder makes it; public so tests can compare whole entries.
+    public init(level: Logger.Level, message: String, metadata: [String: String]) {
+        self.level = level
+        self.message = message
+        self.metadata = metadata
+    }
 }
 
 /// The handler behind ``LogRecorder/logger(label:)``.

@@ -9,8 +9,9 @@ public func haveRecorded<Call>(_ expectation: CallExpectation<Call>) -> Matcher<
             return MatcherResult(status: .fail, message: .fail("expected a call recorder, got <nil>"))
         }
         if let mismatch = recorder.mismatch(for: expectation) {
-            return MatcherResult(status: .fail, message: .fail(mismatch))
+            return MatcherResult(status: .doesNotMatch, message: .fail(mismatch))
         }
-        return MatcherResult(status: .matches, message: .expectedTo("have recorded \(expectation)"))
+        // Only shown when the expectation was negated (`toNot`).
+        return MatcherResult(status: .matches, message: .fail("expected calls not to match \(expectation), recorded \(recorder.calls)"))
     }
 }

@@ -8,6 +8,7 @@ final class QuickSpecsTests: XCTestCase {
         let report = QuickSpecRunner.run([CallRecorderSpec.self])
 
         XCTAssertEqual(report.failures, [])
+        XCTAssertTrue(report.succeeded)
         // If specs silently stop running (a Quick or toolchain change), this count drops.
         XCTAssertEqual(report.executedExamples.count, 4, "examples that ran: \(report.executedExamples)")
         XCTAssertTrue(
@@ -24,6 +25,7 @@ final class QuickSpecsTests: XCTestCase {
 
         XCTAssertEqual(report.executedExamples.count, 1, "examples that ran: \(report.executedExamples)")
         XCTAssertEqual(report.failures.count, 1, "failures: \(report.failures)")
+        XCTAssertFalse(report.succeeded)
         XCTAssertTrue(report.failures.allSatisfy { $0.contains("SelfRetainingObject is still alive") }, "\(report.failures)")
     }
 
