@@ -8,6 +8,9 @@ import XCTest
 /// only overrides `spec()`, so Linux discovery sees no test in it and its examples silently never
 /// run. Calling this runner from a `test…` method makes them run on every platform, and the report
 /// lets that test assert the examples really executed.
+///
+/// On macOS, Xcode also discovers the specs through the Objective-C runtime, so they run twice
+/// (once on their own, once here); that costs time, not correctness.
 public enum QuickSpecRunner {
     /// Runs every example of `specs` in a nested suite and returns what happened.
     public static func run(_ specs: [QuickSpec.Type]) -> QuickSpecRunReport {
@@ -48,7 +51,14 @@ private final class RunObserver: NSObject, XCTestObservation {
         executed.append(testCase.name)
     }
 
+    #if canImport(Darwin)
+    // Darwin XCTest reports failures as issues (the description-based callback is deprecated there).
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+        failures.append("\(testCase.name): \(issue.compactDescription)")
+    }
+    #else
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
         failures.append("\(testCase.name): \(description)")
     }
+    #endif
 }
