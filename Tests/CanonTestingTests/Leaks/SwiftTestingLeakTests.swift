@@ -4,7 +4,7 @@ import Testing
 struct SwiftTestingLeakTests {
     @Test func expectNoLeaksPassesWhenTrackedObjectsAreReleased() async {
         await expectNoLeaks { tracker in
-            let subject = tracker.track(NSObjectSubject())
+            let subject = tracker.track(PlainSubject())
             _ = subject
         }
     }
@@ -27,6 +27,6 @@ struct SwiftTestingLeakTests {
     }
 
     @Test func expectDeallocationPassesForAReleasedObject() {
-        expectDeallocation { NSObjectSubject() }
+        expectDeallocation { PlainSubject() }
     }
 }

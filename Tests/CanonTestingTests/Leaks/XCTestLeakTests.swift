@@ -23,7 +23,7 @@ final class ScenarioCase: XCTestCase {
     }
 }
 
-final class NSObjectSubject {}
+final class PlainSubject {}
 
 final class XCTestLeakTests: XCTestCase {
     func testTrackForLeaksFailsTheTestWhenTheObjectOutlivesIt() {
@@ -35,7 +35,7 @@ final class XCTestLeakTests: XCTestCase {
     }
 
     func testTrackForLeaksPassesWhenTheObjectIsReleased() {
-        let fixture = ScenarioCase.running { $0.trackForLeaks(NSObjectSubject()) }
+        let fixture = ScenarioCase.running { $0.trackForLeaks(PlainSubject()) }
 
         fixture.run()
 
@@ -47,7 +47,7 @@ final class XCTestLeakTests: XCTestCase {
         let tracker = LeakTracker()
         let leaking = tracker.track(SelfRetainingObject())
         _ = leaking
-        tracker.track(NSObjectSubject())
+        tracker.track(PlainSubject())
 
         let leaks = tracker.leaks()
 
@@ -57,13 +57,13 @@ final class XCTestLeakTests: XCTestCase {
     }
 
     func testProbeSeesTheReleaseOfAnObject() {
-        var object: NSObjectSubject? = NSObjectSubject()
+        var object: PlainSubject? = PlainSubject()
         let probe = LeakProbe(object!)
         XCTAssertFalse(probe.isReleased)
 
         object = nil
 
         XCTAssertTrue(probe.isReleased)
-        XCTAssertEqual(probe.typeName, "NSObjectSubject")
+        XCTAssertEqual(probe.typeName, "PlainSubject")
     }
 }
