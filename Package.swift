@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CanonStore", targets: ["CanonStore"]),
     .library(name: "CanonInjection", targets: ["CanonInjection"]),
     .library(name: "CanonTesting", targets: ["CanonTesting"]),
+    .library(name: "CanonScaffold", targets: ["CanonScaffold"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -25,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
   ],
   targets: [
     // Lint: the engine, the rules, the command-line tool.
@@ -51,8 +53,22 @@ let package = Package(
       dependencies: [
         "CanonLint",
         "CanonRules",
+        "CanonScaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: strict
+    ),
+
+    // Scaffolding: `canon init` and `canon new`, from Stencil templates bundled as resources.
+    .target(
+      name: "CanonScaffold",
+      dependencies: [
+        .product(name: "Stencil", package: "Stencil"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ],
+      resources: [.copy("Templates")],
       swiftSettings: strict
     ),
 
@@ -106,6 +122,11 @@ let package = Package(
         .product(name: "Quick", package: "Quick"),
         .product(name: "Nimble", package: "Nimble"),
       ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonScaffoldTests",
+      dependencies: ["CanonScaffold"],
       swiftSettings: strict
     ),
     .testTarget(

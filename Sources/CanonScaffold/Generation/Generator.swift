@@ -1,0 +1,133 @@
+import Foundation
+
+/// Turns a template folder, a name and the app's settings into a ``ScaffoldPlan``.
+public struct Generator {
+  /// Where templates come from.
+  public let catalog: TemplateCatalog
+  /// The app's root: plan paths are relative to it, wiring reads its files.
+  public let root: URL
+  private let renderer = TemplateRenderer()
+
+  public init(catalog: TemplateCatalog, root: URL) {
+    self.catalog = catalog
+    self.root = root
+  }
+
+  /// Plans `folder` for `name`.
+  ///
+  /// - Parameters:
+  ///   - context: the app's variables (``ProjectSettings/context(canon:)``).
+  ///   - parameters: `--param` values; each must be declared by the folder's manifest.
+  public func plan(
+    folder: String,
+    name: ScaffoldName,
+    context: [String: Any],
+    parameters: [String: String] = [:]
+  ) throws -> ScaffoldPlan {
+    let manifest = try catalog.manifest(of: folder)
+    var variables = context
+    variables["name"] = name.value
+    variables["lowerName"] = name.lowerCamel
+    variables["template"] = folder
+
+    let declared = Set(manifest.parameters.map(\.name))
+    for key in parameters.keys.sorted() where !declared.contains(key) {
+      throw ScaffoldError.badParameter(
+        key,
+        reason: declared.isEmpty
+          ? "template '\(folder)' declares no parameters"
+          : "template '\(folder)' declares: \(declared.sorted().joined(separator: ", "))")
+    }
+    var parameterValues: [String: Any] = [:]
+    for parameter in manifest.parameters {
+      if let value = parameters[parameter.name] ?? parameter.defaultValue {
+        parameterValues[parameter.name] = Self.typed(value)
+        variables[parameter.name] = Self.typed(value)
+      }
+    }
+    variables["params"] = parameterValues
+
+    var plan = ScaffoldPlan()
+    for file in manifest.files {
+      let templateName = folder + "/" + file.template
+      if let condition = file.condition, try !renderer.holds(condition, context: variables, name: templateName) {
+        continue
+      }
+      let path = try renderer.render(file.path, context: variables, name: templateName + " (path)")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+        throw ScaffoldError.badTemplate(templateName, reason: "the path '\(path)' must stay inside the app")
+      }
+      let contents = try renderer.render(try catalog.text(of: templateName), context: variables, name: templateName)
+      plan.files.append(.init(path: path, contents: Self.tidy(contents)))
+    }
+
+    for wiring in manifest.wiring {
+      let label = folder + "/" + TemplateCatalog.manifestName
+      if let condition = wiring.condition, try !renderer.holds(condition, context: variables, name: label) {
+        continue
+      }
+      let path = try renderer.render(wiring.file, context: variables, name: label).trimmingCharacters(in: .whitespaces)
+      let element = try renderer.render(wiring.element, context: variables, name: label)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      // A file this same plan creates (canon init) is wired in memory.
+      let planned = plan.files.firstIndex { $0.path == path }
+      let current: String
+      if let planned {
+        current = plan.files[planned].contents
+      } else if let edited = plan.edits.firstIndex(where: { $0.path == path }) {
+        current = plan.edits[edited].contents
+      } else if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) {
+        current = String(decoding: data, as: UTF8.self)
+      } else if wiring.isOptional {
+        plan.notes.append("\(path) not found: add \(element) to '\(wiring.declaration)' yourself")
+        continue
+      } else {
+        throw ScaffoldError.wiring(path, reason: "the file does not exist")
+      }
+      let outcome: SourceWiring.Outcome
+      do {
+        outcome = try SourceWiring.add(element: element, to: wiring.declaration, in: current, file: path)
+      } catch let error as ScaffoldError where wiring.isOptional {
+        plan.notes.append("\(error): add \(element) yourself")
+        continue
+      }
+      switch outcome {
+      case .alreadyWired:
+        plan.notes.append("\(path) already has \(element)")
+      case .edited(let text):
+        if let planned {
+          plan.files[planned].contents = text
+        } else if let edited = plan.edits.firstIndex(where: { $0.path == path }) {
+          plan.edits[edited].contents = text
+          plan.edits[edited].summary += ", + \(element)"
+        } else {
+          plan.edits.append(.init(path: path, contents: text, summary: "+ \(element)"))
+        }
+      }
+    }
+    return plan
+  }
+
+  /// `"true"`/`"false"` become booleans so that `when: withStore` reads naturally.
+  static func typed(_ value: String) -> Any {
+    switch value.lowercased() {
+    case "true", "yes": true
+    case "false", "no", "": false
+    default: value
+    }
+  }
+
+  /// Generated files end with exactly one newline and keep no run of blank lines.
+  static func tidy(_ text: String) -> String {
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var trimmed = String(line)
+      while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
+      if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
+      lines.append(trimmed)
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

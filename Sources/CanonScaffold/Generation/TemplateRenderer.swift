@@ -1,0 +1,34 @@
+import Stencil
+
+/// Renders Stencil text with Canon's filters:
+/// `lowerFirst` (`ProfileHeader` → `profileHeader`), `upperFirst`.
+public struct TemplateRenderer {
+  private let environment: Environment
+
+  /// A renderer with Canon's filters and smart whitespace trimming around tags.
+  public init() {
+    let filters = Extension()
+    filters.registerFilter("lowerFirst") { value in
+      (value as? String).map(ScaffoldName.lowerCamel) ?? value
+    }
+    filters.registerFilter("upperFirst") { value in
+      guard let text = value as? String, let first = text.first else { return value }
+      return first.uppercased() + text.dropFirst()
+    }
+    environment = Environment(extensions: [filters], trimBehaviour: .smart)
+  }
+
+  /// Renders `text` with `context`; `name` says which template failed.
+  public func render(_ text: String, context: [String: Any], name: String) throws -> String {
+    do {
+      return try environment.renderTemplate(string: text, context: context)
+    } catch {
+      throw ScaffoldError.badTemplate(name, reason: "\(error)")
+    }
+  }
+
+  /// Whether the Stencil condition `condition` holds in `context`.
+  public func holds(_ condition: String, context: [String: Any], name: String) throws -> Bool {
+    try render("{% if \(condition) %}yes{% endif %}", context: context, name: name) == "yes"
+  }
+}

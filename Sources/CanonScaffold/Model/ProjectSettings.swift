@@ -1,0 +1,82 @@
+import Foundation
+import Yams
+
+/// What `canon new` needs to know about an app made by `canon init`, kept in `.canon/project.yml`.
+public struct ProjectSettings: Sendable, Equatable {
+  /// Where the settings live, relative to the app's root.
+  public static let path = ".canon/project.yml"
+
+  /// The app's name, e.g. `Shop`.
+  public var app: String
+  /// The architecture new modules default to.
+  public var architecture: Architecture
+  /// The target with the platform-neutral layers.
+  public var core: String
+  /// The target with the UIKit code.
+  public var ui: String
+  /// The core target's tests.
+  public var coreTests: String
+  /// The UI target's tests.
+  public var uiTests: String
+
+  /// The settings `canon init` writes for `app`.
+  public init(app: String, architecture: Architecture) {
+    self.app = app
+    self.architecture = architecture
+    core = app + "Core"
+    ui = app + "UI"
+    coreTests = app + "CoreTests"
+    uiTests = app + "UITests"
+  }
+
+  /// The composition root's file, relative to the app's root.
+  public var rootFile: String { "Sources/\(ui)/App/CompositionRoot.swift" }
+
+  /// The file listing the Quick specs that `QuickSpecRunner` runs.
+  public var quickSpecsFile: String { "Tests/\(coreTests)/QuickSpecs.swift" }
+
+  /// Reads the settings of the app at `root`.
+  public static func load(from root: URL) throws -> ProjectSettings {
+    let file = root.appendingPathComponent(path)
+    guard let data = FileManager.default.contents(atPath: file.path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw ScaffoldError.notAProject(root.path)
+    }
+    guard let mapping = (try? Yams.load(yaml: text)) as? [String: Any],
+      let app = mapping["app"] as? String,
+      let architectureName = mapping["architecture"] as? String
+    else {
+      throw ScaffoldError.badTemplate(path, reason: "expected 'app' and 'architecture' keys")
+    }
+    guard let architecture = Architecture(rawValue: architectureName) else {
+      throw ScaffoldError.badTemplate(path, reason: "unknown architecture '\(architectureName)'; architectures: \(Architecture.names)")
+    }
+    var settings = ProjectSettings(app: app, architecture: architecture)
+    if let core = mapping["core"] as? String { settings.core = core }
+    if let ui = mapping["ui"] as? String { settings.ui = ui }
+    if let coreTests = mapping["coreTests"] as? String { settings.coreTests = coreTests }
+    if let uiTests = mapping["uiTests"] as? String { settings.uiTests = uiTests }
+    return settings
+  }
+
+  /// The variables every template sees.
+  public func context(canon: CanonDependency) -> [String: Any] {
+    [
+      "app": app,
+      "architecture": architecture.rawValue,
+      "appArchitecture": architecture.rawValue,
+      "preset": architecture.preset,
+      "root": architecture.rootKind.rawValue,
+      "core": core,
+      "ui": ui,
+      "coreTests": coreTests,
+      "uiTests": uiTests,
+      "rootFile": rootFile,
+      "quickSpecsFile": quickSpecsFile,
+      "canonPackage": canon.packageDeclaration,
+      "canonIdentity": canon.identity,
+      "canonVersion": CanonDependency.version,
+    ]
+  }
+}

@@ -1,0 +1,41 @@
+/// Why a scaffolding run stopped; every case reads as a complete sentence for the terminal.
+public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
+  /// The name cannot be used, and why.
+  case invalidName(String, reason: String)
+  /// Files that already exist; nothing was written.
+  case wouldOverwrite([String])
+  /// No template folder of that name, built in or in `.canon/templates/`.
+  case unknownTemplate(String, available: [String])
+  /// A template folder whose manifest or Stencil text is wrong.
+  case badTemplate(String, reason: String)
+  /// A `--param` the template folder does not declare, or a malformed one.
+  case badParameter(String, reason: String)
+  /// The command needs a Canon project (made by `canon init`) and found none.
+  case notAProject(String)
+  /// The composition root cannot be wired.
+  case wiring(String, reason: String)
+  /// Writing failed; files written by this run were removed again.
+  case writeFailed(String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .invalidName(let name, let reason):
+      "invalid name '\(name)': \(reason)"
+    case .wouldOverwrite(let paths):
+      "refusing to overwrite existing files; nothing was written:\n"
+        + paths.map { "  \($0)" }.joined(separator: "\n")
+    case .unknownTemplate(let name, let available):
+      "no template '\(name)'; templates: \(available.joined(separator: ", "))"
+    case .badTemplate(let name, let reason):
+      "template '\(name)': \(reason)"
+    case .badParameter(let name, let reason):
+      "parameter '\(name)': \(reason)"
+    case .notAProject(let directory):
+      "\(directory) is not a Canon app (no .canon/project.yml): run `canon init` first, or pass --path"
+    case .wiring(let file, let reason):
+      "cannot wire \(file): \(reason)"
+    case .writeFailed(let path, let reason):
+      "could not write \(path) (\(reason)); files written by this run were removed, nothing changed"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// A validated name for a new app, module, screen, store, entity or coordinator.
+///
+/// A name must be a Swift identifier in UpperCamelCase, not a keyword, without path separators
+/// and without a `Module` suffix (G2: the folder is the module; the suffix adds nothing).
+public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
+  /// The name as given, e.g. `ProfileHeader`.
+  public let value: String
+
+  /// Validates `value`; throws a ``ScaffoldError/invalidName(_:reason:)`` saying why it is refused.
+  public init(_ value: String) throws {
+    if let reason = Self.problem(with: value) {
+      throw ScaffoldError.invalidName(value, reason: reason)
+    }
+    self.value = value
+  }
+
+  public var description: String { value }
+
+  /// The name with its leading capitals lowered, for properties: `URLLoader` → `urlLoader`.
+  public var lowerCamel: String { Self.lowerCamel(value) }
+
+  /// Why `value` cannot be used, or `nil` when it can.
+  public static func problem(with value: String) -> String? {
+    if value.isEmpty { return "a name cannot be empty" }
+    if value.contains("/") || value.contains("\\") {
+      return "a name cannot contain path separators ('/' or '\\'); use --path or the module folder instead"
+    }
+    if value.first.map(\.isNumber) == true {
+      return "a Swift identifier cannot start with a digit"
+    }
+    let allowed = value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    if !allowed {
+      return "a Swift identifier here may only use ASCII letters and digits (no spaces, dashes, dots or underscores)"
+    }
+    if keywords.contains(value) {
+      return "'\(value)' is a Swift keyword or reserved name"
+    }
+    if let first = value.first, !first.isUppercase {
+      return "type names are UpperCamelCase: use '\(value.prefix(1).uppercased() + value.dropFirst())'"
+    }
+    if value.hasSuffix("Module") {
+      let base = value.dropLast("Module".count)
+      return "a name cannot end in 'Module' (the folder is the module): use '\(base.isEmpty ? "a descriptive name" : String(base))'"
+    }
+    return nil
+  }
+
+  static func lowerCamel(_ value: String) -> String {
+    let characters = Array(value)
+    var leadingUpper = 0
+    while leadingUpper < characters.count, characters[leadingUpper].isUppercase { leadingUpper += 1 }
+    if leadingUpper == 0 { return value }
+    // `URLLoader`: lower "UR", keep "L" as the start of the next word.
+    let lowered = leadingUpper == 1 || leadingUpper == characters.count ? leadingUpper : leadingUpper - 1
+    return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+  }
+
+  private static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+    "try", "await", "async", "any", "some", "Self", "Any", "Type", "Protocol", "actor", "consume",
+    "borrowing", "consuming", "macro", "package",
+  ]
+}

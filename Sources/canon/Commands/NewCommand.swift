@@ -1,0 +1,53 @@
+import ArgumentParser
+import CanonScaffold
+import Foundation
+
+/// `canon new`: a module, screen, store, entity or coordinator in an app made by `canon init`.
+struct NewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new",
+    abstract: "Generate a module, screen, store, entity or coordinator and wire it into the composition root.",
+    discussion: """
+      KIND is module or screen (a VIPER module, or a screen of the architecture), store, entity, \
+      coordinator, or the name of a team template folder in .canon/templates/. The architecture \
+      defaults to the app's (.canon/project.yml). Nothing existing is ever overwritten: if a file \
+      exists, nothing is written at all.
+      """)
+
+  @Argument(help: "module | screen | store | entity | coordinator | a template folder.")
+  var kind: String
+
+  @Argument(help: "The name: an UpperCamelCase Swift identifier, without a 'Module' suffix.")
+  var name: String
+
+  @Option(help: "The module's architecture (\(Architecture.names)); default: the app's.")
+  var architecture: String?
+
+  @Option(help: "The app's folder (default: the current folder).")
+  var path: String?
+
+  @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
+  var parameters: [String] = []
+
+  @Flag(help: "Print the files that would be written or edited, and write nothing.")
+  var dryRun = false
+
+  func run() throws {
+    let architecture = try self.architecture.map(ScaffoldCommands.architecture)
+    let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+    var values: [String: String] = [:]
+    for parameter in parameters {
+      let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let key = parts.first, !key.isEmpty else {
+        throw CanonFailure.usage("--param needs NAME or NAME=VALUE, got '\(parameter)'")
+      }
+      values[key] = parts.count > 1 ? parts[1] : "true"
+    }
+    try ScaffoldCommands.perform(dryRun: dryRun) {
+      let scaffolder = Scaffolder()
+      let plan = try scaffolder.planNew(
+        kind: kind, name: name, architecture: architecture, parameters: values, in: root)
+      return (root, plan, scaffolder)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import CanonScaffold
+import Foundation
+
+/// `canon templates`: the templates `canon init` and `canon new` use, and the team's versions.
+struct TemplatesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "templates",
+    abstract: "List the templates, or copy a built-in one to .canon/templates/ to change it.",
+    subcommands: [List.self, Eject.self],
+    defaultSubcommand: List.self)
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List every template file, marking the team's overrides and additions.")
+
+    @Option(help: "The app's folder (default: the current folder).")
+    var path: String?
+
+    func run() throws {
+      let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+      let catalog = TemplateCatalog(projectRoot: root)
+      var summaries: [String: String] = [:]
+      for folder in catalog.folders() {
+        summaries[folder] = (try? catalog.manifest(of: folder))?.summary ?? "(invalid template.yml)"
+      }
+      var currentFolder = ""
+      for entry in catalog.entries() {
+        let folder = String(entry.name.split(separator: "/").first ?? "")
+        if folder != currentFolder {
+          currentFolder = folder
+          print("\(folder): \(summaries[folder] ?? "(no template.yml)")")
+        }
+        let mark = entry.origin == .builtIn ? "" : "  [\(entry.origin.rawValue)]"
+        print("  \(entry.name)\(mark)")
+      }
+    }
+  }
+
+  struct Eject: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Copy a built-in template file (or a whole folder) to .canon/templates/ to edit it.")
+
+    @Argument(help: "A template file (folder/file, as `canon templates list` shows it) or folder.")
+    var name: String
+
+    @Option(help: "The app's folder (default: the current folder).")
+    var path: String?
+
+    func run() throws {
+      let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+      let catalog = TemplateCatalog(projectRoot: root)
+      let builtIn = TemplateCatalog(builtInDirectory: catalog.builtInDirectory, overrideDirectory: nil)
+      let names = builtIn.entries().map(\.name).filter { $0 == name || $0.hasPrefix(name + "/") }
+      guard !names.isEmpty else {
+        throw CanonFailure.usage(
+          "no built-in template '\(name)'; see `canon templates list`")
+      }
+      var plan = ScaffoldPlan()
+      for file in names {
+        guard let url = catalog.builtInURL(of: file), let data = FileManager.default.contents(atPath: url.path) else {
+          continue
+        }
+        plan.files.append(.init(path: TemplateCatalog.overridePath + "/" + file, contents: String(decoding: data, as: UTF8.self)))
+      }
+      do {
+        try PlanWriter(root: root).write(plan)
+      } catch let error as ScaffoldError {
+        throw CanonFailure.usage(error.description)
+      }
+      for file in plan.files { print("create \(file.path)") }
+    }
+  }
+}
