@@ -62,11 +62,13 @@ public struct Generator {
       plan.files.append(.init(path: path, contents: Self.tidy(contents)))
     }
 
+    var appliedWirings = 0
     for wiring in manifest.wiring {
       let label = folder + "/" + TemplateCatalog.manifestName
       if let condition = wiring.condition, try !renderer.holds(condition, context: variables, name: label) {
         continue
       }
+      appliedWirings += 1
       let path = try renderer.render(wiring.file, context: variables, name: label).trimmingCharacters(in: .whitespaces)
       let element = try renderer.render(wiring.element, context: variables, name: label)
         .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -105,6 +107,10 @@ public struct Generator {
           plan.edits.append(.init(path: path, contents: text, summary: "+ \(element)"))
         }
       }
+    }
+    if !manifest.wiring.isEmpty, appliedWirings == 0 {
+      let app = variables["appArchitecture"].map { "\($0)" } ?? "this"
+      plan.notes.append("not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen")
     }
     return plan
   }

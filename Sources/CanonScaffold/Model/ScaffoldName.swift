@@ -38,6 +38,9 @@ public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
     if let first = value.first, !first.isUppercase {
       return "type names are UpperCamelCase: use '\(value.prefix(1).uppercased() + value.dropFirst())'"
     }
+    if keywords.contains(lowerCamel(value)) {
+      return "'\(value)' would name its property '\(lowerCamel(value))', a Swift keyword"
+    }
     if value.hasSuffix("Module") {
       let base = value.dropLast("Module".count)
       return "a name cannot end in 'Module' (the folder is the module): use '\(base.isEmpty ? "a descriptive name" : String(base))'"
