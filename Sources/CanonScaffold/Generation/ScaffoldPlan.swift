@@ -16,6 +16,12 @@ public struct ScaffoldPlan: Sendable, Equatable {
     public var path: String
     public var contents: String
     public var summary: String
+
+    public init(path: String, contents: String, summary: String) {
+      self.path = path
+      self.contents = contents
+      self.summary = summary
+    }
   }
 
   /// Files to create.

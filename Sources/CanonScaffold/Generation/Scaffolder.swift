@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `canon init` and `canon new` do, without the command line: plan, then write or print.
-public struct Scaffolder {
+public struct Scaffolder: Sendable {
   /// How generated apps depend on Canon.
   public var canon: CanonDependency
 

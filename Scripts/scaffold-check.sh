@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# End-to-end check of `canon init` and `canon new` (issue 6).
+#
+# 1. One app holding modules of all five architectures (per-module --architecture), so there is
+#    a single build: `swift build`, then `swift test` (the generated tests, leak checks included).
+# 2. For each architecture, an app of its own with two modules, linted with its own .canon.yml:
+#    `canon lint --strict` must report zero violations. (Linting is cheap; it needs no build.)
+# 3. Generating an existing module again is refused and changes nothing.
+#
+# Environment: CANON=/path/to/canon (default: build it from this checkout);
+# CANON_SCAFFOLD_SCRATCH=DIR (default: .build-scaffold-check in the checkout), reused between runs
+# so that only the generated app is compiled again.
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+scratch="${CANON_SCAFFOLD_SCRATCH:-$repo/.build-scaffold-check}"
+work="$scratch/apps"
+mkdir -p "$scratch"
+
+if [ -z "${CANON:-}" ]; then
+  echo "== building canon"
+  swift build --package-path "$repo" --product canon >/dev/null
+  CANON="$(swift build --package-path "$repo" --show-bin-path)/canon"
+fi
+canon="$CANON"
+rm -rf "$work"
+mkdir -p "$work"
+
+now() { date +%s; }
+fail() { echo "scaffold-check: FAILED: $*" >&2; exit 1; }
+
+# ---- 1. One app, every architecture, one build ------------------------------------------------
+echo "== canon init + canon new (all architectures in one app)"
+"$canon" init Check --architecture mvvm-di --path "$work" >/dev/null
+app="$work/Check"
+add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
+add screen Profile
+add screen Settings
+add module Inbox --architecture viper
+add module Compose --architecture viper --param withModuleOutput
+add screen Catalog --architecture mvvm
+add screen Basket --architecture mvvm
+add screen Search --architecture mvvm-bindings
+add screen Filters --architecture mvvm-bindings
+add screen Checkout --architecture mvvm-c
+add screen Payment --architecture mvvm-c
+add store Banana
+add coordinator Onboarding
+
+echo "== swift build (generated app)"
+start=$(now)
+(cd "$app" && swift build --build-tests --scratch-path "$scratch/build") > "$scratch/build.log" 2>&1 \
+  || { tail -50 "$scratch/build.log"; fail "the generated app does not build"; }
+build_seconds=$(( $(now) - start ))
+
+echo "== swift test (generated app)"
+start=$(now)
+(cd "$app" && swift test --scratch-path "$scratch/build") > "$scratch/test.log" 2>&1 \
+  || { grep -E "error|failed|FAIL" "$scratch/test.log" | head -40; fail "the generated tests fail"; }
+test_seconds=$(( $(now) - start ))
+xctests=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?," "$scratch/test.log" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+swift_tests=$(grep -E "Test run with [0-9]+ tests" "$scratch/test.log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests.*/\1/')
+grep -q "QuickSpecs.testEverySpecRunsAndPasses' passed" "$scratch/test.log" || fail "the Quick specs did not run"
+
+# ---- 2. Each architecture linted with its own preset ------------------------------------------
+echo "== canon lint --strict (one app per architecture, its own .canon.yml)"
+start=$(now)
+total_violations=0
+lint_report=""
+for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
+  name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
+  "$canon" init "$name" --architecture "$architecture" --path "$work" >/dev/null
+  (cd "$work/$name" && "$canon" new module Profile >/dev/null && "$canon" new module Settings >/dev/null \
+    && "$canon" new store Banana >/dev/null)
+  set +e
+  output="$(cd "$work/$name" && "$canon" lint --strict 2>&1)"
+  status=$?
+  set -e
+  count=$(printf '%s\n' "$output" | grep -cE ':[0-9]+:[0-9]+: (warning|error):' || true)
+  total_violations=$(( total_violations + count ))
+  lint_report+="  $architecture: $count violation(s)"$'\n'
+  if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
+    printf '%s\n' "$output" | head -40
+    fail "$architecture: canon lint --strict exited $status with $count violation(s)"
+  fi
+done
+lint_seconds=$(( $(now) - start ))
+
+# ---- 3. Never overwrite -------------------------------------------------------------------------
+before="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5sum)"
+set +e
+(cd "$app" && "$canon" new screen Profile >/dev/null 2>&1)
+status=$?
+set -e
+after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5sum)"
+[ "$status" -eq 2 ] || fail "generating an existing screen again exited $status, expected 2"
+[ "$before" = "$after" ] || fail "a refused run changed files"
+
+echo
+echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test_seconds}s" \
+  "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s"
+printf '%s' "$lint_report"
+echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"
