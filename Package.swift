@@ -56,6 +56,17 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    .executableTarget(
+      name: "canon-benchmark",
+      dependencies: [
+        "CanonLint",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Benchmarks/CanonBenchmark",
+      swiftSettings: strict
+    ),
+
     // Runtime: what apps built the guides' way link.
     .target(
       name: "CanonKit",
