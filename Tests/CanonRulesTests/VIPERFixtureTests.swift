@@ -36,14 +36,17 @@ import Testing
     #expect(found.filter { $0.hasPrefix("Sources/PostList/") || $0.hasPrefix("Tests/PostList/") } == [])
   }
 
-  /// A project sets its module layout once, with a YAML anchor shared by the module-aware rules:
+  /// A project sets its module layout once, with a YAML anchor shared by the module-aware rules
+  /// (an alias, or a merge key beside other options):
   /// here a module needs three layer folders, so `ProfileModule` (two) is no module.
   @Test func layoutOptionsAreSharedThroughAnAnchor() throws {
     let configuration = """
       rules:
         viper-module-layout: &layout { minimum-layers: 3 }
         viper-type-naming: *layout
-        viper-documentation: *layout
+        viper-documentation:
+          <<: *layout
+          check-types: true
       """
     let found = try FixtureLinting.lint(
       "viper", presets: ["viper"], configuration: configuration)

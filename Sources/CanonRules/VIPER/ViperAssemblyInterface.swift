@@ -11,8 +11,10 @@ struct ViperAssemblyInterface: SyntaxRule {
       one entry point that builds the module's view (or view controller). Anything else it \
       exposes (a presenter factory, an interactor) lets others reach inside the module. \
       Counted are the non-private methods and properties of the assembly's declaration and its \
-      extensions in the same file, and the requirements of an assembly protocol; initialisers \
-      and overrides are not. The entry point is the first member whose result mentions a view \
+      extensions in the same file, and the requirements of an assembly protocol; initialisers, \
+      overrides and stored properties (the assembly's injected dependencies: Swift has no \
+      `protected` for subclassing assemblies) are not. Overloads of the entry point (a \
+      convenience with default arguments) count as the entry point. The entry point is the first member whose result mentions a view \
       (`…View`, `…ViewController`, `UIViewController`), or else the first member; each other \
       exposed member is reported. Typhoon's `_Testable` extension has no Swift counterpart: test \
       the module through that entry point.
@@ -53,6 +55,19 @@ struct ViperAssemblyInterface: SyntaxRule {
         }
         """),
       Example("final class PostListPresenter {\n  func a() {}\n  func b() {}\n}"),
+      Example(
+        """
+        protocol CameraAssembly: AnyObject {
+          func module(theme: Theme?) -> UIViewController
+        }
+        extension CameraAssembly {
+          func module() -> UIViewController { module(theme: nil) }
+        }
+        class BaseAssembly {
+          let serviceFactory: ServiceFactory
+          init(serviceFactory: ServiceFactory) { self.serviceFactory = serviceFactory }
+        }
+        """),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -72,7 +87,7 @@ struct ViperAssemblyInterface: SyntaxRule {
           modifiers = function.modifiers
           let result = function.signature.returnClause?.type.trimmedDescription ?? ""
           entry = (function.name, Self.mentionsView(result))
-        } else if let variable = decl.as(VariableDeclSyntax.self),
+        } else if let variable = decl.as(VariableDeclSyntax.self), isProtocol || !variable.isStored,
           let binding = variable.bindings.first,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         {
@@ -103,8 +118,9 @@ struct ViperAssemblyInterface: SyntaxRule {
     walk.atEnd {
       for typeName in members.order {
         guard let entries = members.byType[typeName], entries.count > 1 else { continue }
-        let entryPoint = entries.firstIndex { $0.buildsView } ?? 0
-        for (offset, entry) in entries.enumerated() where offset != entryPoint {
+        let entryPoint = entries[entries.firstIndex { $0.buildsView } ?? 0].name.text
+        // Overloads of the entry point (a convenience with default arguments) are the same door.
+        for entry in entries where entry.name.text != entryPoint {
           file.report(
             at: entry.name,
             "assembly '\(typeName)' exposes '\(entry.name.text)': keep only the method that builds the module's view public",

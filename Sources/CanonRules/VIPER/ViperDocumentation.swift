@@ -12,7 +12,7 @@ struct ViperDocumentation: SyntaxRule {
       they are, and the standard ones (interactor, presenter, view, assembly and their \
       protocols) carry one shared comment that says what the whole module is for. `///` and \
       `/** */` comments count. Module types are the top-level types declared in a module's \
-      layer folders. Objective-C's separate header and implementation have no Swift \
+      layer folders (`private` ones are details of their file). Objective-C's separate header and implementation have no Swift \
       counterpart: the comment goes on the declaration.
       """,
     source: "G2 comments: javadoc comments on protocol methods and module components",
@@ -60,6 +60,7 @@ struct ViperDocumentation: SyntaxRule {
           final class Page {}
         }
         extension PostListInteractor {}
+        private enum Layout {}
         """,
         path: "App/PostList/Interactor/PostListInteractor.swift",
         context: [
@@ -87,9 +88,11 @@ struct ViperDocumentation: SyntaxRule {
     let layout = options.module
     let candidates = options.checkTypes ? layout.candidatePlaces(ofFile: file.path) : []
 
-    func checkType(_ name: TokenSyntax, _ decl: some SyntaxProtocol) {
+    func checkType(_ name: TokenSyntax, _ decl: some DeclGroupSyntax) {
+      let modifiers = decl.modifiers.names
       guard !candidates.isEmpty, decl.enclosingTypeDeclaration == nil,
-        !decl.hasDocumentationComment
+        !decl.hasDocumentationComment, !modifiers.contains("private"),
+        !modifiers.contains("fileprivate")
       else { return }
       file.report(
         at: name, "document '\(name.text)': say what the module (or this component) is for",

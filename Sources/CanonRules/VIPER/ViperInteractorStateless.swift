@@ -10,7 +10,8 @@ struct ViperInteractorStateless: SyntaxRule {
       The interactor performs work on request and reports back; it keeps no state of its own, \
       only its dependencies (services, facades, stores, closed by protocols) and its `output`. \
       State belongs to the presenter (or its `State` object). To stay precise the rule flags a \
-      stored property only when it is clearly state: a value typed as a standard value type \
+      stored `var` only when it is clearly state (a `let` set once at initialisation is \
+      configuration, not state): a value typed as a standard value type \
       (`Bool`, `Int`, `String`, `Date`, collections, …), initialised with a literal, or typed as \
       a project struct, enum or class that is neither a protocol, a store nor a dependency \
       (names ending in one of `dependency-suffixes`). Types from other modules are taken for \
@@ -25,7 +26,7 @@ struct ViperInteractorStateless: SyntaxRule {
           private var ↓currentPage = 0
           private var ↓posts: [Post] = []
           var ↓isLoading: Bool = false
-          private let ↓cache: PostCache
+          private var ↓cache: PostCache?
         }
         """, context: ["Post.swift": "struct Post {}\nfinal class PostCache {}"]),
     ],
@@ -39,6 +40,8 @@ struct ViperInteractorStateless: SyntaxRule {
           private let session: URLSession
           private let repository: PostRepository
           static var instances = 0
+          let pageSize: Int
+          let maximumCount = 100
           var title: String { "Posts" }
         }
         """,
@@ -76,7 +79,8 @@ struct ViperInteractorStateless: SyntaxRule {
       let className = node.name.text
       for member in node.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStored,
-          !variable.modifiers.contains(.static), !variable.modifiers.contains(.class)
+          !variable.isLet, !variable.modifiers.contains(.static),
+          !variable.modifiers.contains(.class)
         else { continue }
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,

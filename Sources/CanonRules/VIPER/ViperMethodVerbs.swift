@@ -12,7 +12,9 @@ struct ViperMethodVerbs: SyntaxRule {
       `invalidateCache`) and reports are past forms (`didObtainPosts`). The first camel-case \
       word of each requirement is looked up in a bundled list of English verbs (modal \
       `will`/`should`/`can` included, regular past forms derived); project verbs can be added \
-      with `extra-verbs`. A property requirement is reported too: it exposes state. Operators, \
+      with `extra-verbs`. A property requirement is reported too: it exposes state; a closure \
+      property whose name is not a verb (`onCloseButtonTap`) is an event callback that belongs \
+      in the output protocol as a `did…` method. Operators, \
       initialisers and subscripts are not checked.
       """,
     source: "G2 general module rules: protocol methods start with verbs",
@@ -26,6 +28,9 @@ struct ViperMethodVerbs: SyntaxRule {
         }
         protocol PostListViewOutput: AnyObject {
           func ↓contentOffsetChanged()
+        }
+        protocol ChatViewInput: AnyObject {
+          var ↓onSendButtonTouch: (() -> Void)? { get set }
         }
         """),
     ],
@@ -49,6 +54,7 @@ struct ViperMethodVerbs: SyntaxRule {
         protocol PostListViewInput: AnyObject {
           func setupInitialState()
           init(title: String)
+          var didTouchSend: (() -> Void)? { get set }
         }
         protocol PostsDataSource {
           var posts: [Post] { get }
@@ -86,14 +92,35 @@ struct ViperMethodVerbs: SyntaxRule {
             "'\(function.name.text)' should start with a verb ('\(word)' is not one): module protocols describe behaviour"
           )
         } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+          let isCallback = variable.bindings.first?.typeAnnotation?.type.isClosureOrOptionalClosure == true
           for name in variable.boundNames {
-            file.report(
-              at: name,
-              "'\(name.text)' exposes state in a module protocol: make it a method starting with a verb (e.g. 'obtain…')"
-            )
+            let word = name.text.firstCamelWord
+            if isCallback {
+              guard !VIPERVerbs.isVerb(word, extra: extra) else { continue }
+              file.report(
+                at: name,
+                "'\(name.text)' is an event callback in a module protocol: report the event through the output protocol with a method starting with a verb ('did…')"
+              )
+            } else {
+              file.report(
+                at: name,
+                "'\(name.text)' exposes state in a module protocol: make it a method starting with a verb (e.g. 'obtain…')"
+              )
+            }
           }
         }
       }
     }
+  }
+}
+
+extension TypeSyntax {
+  /// A closure type, optional or not.
+  var isClosureOrOptionalClosure: Bool {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isClosure }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.isClosure
+    }
+    return isClosure
   }
 }

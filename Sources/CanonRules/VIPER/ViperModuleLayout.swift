@@ -10,7 +10,9 @@ struct ViperModuleLayout: ProjectRule {
       `Interactor`, `Presenter`, `Router`, `View`), so that any module can be read the same way. \
       The module's name says what it is for; `Module` adds nothing. A folder is taken for a \
       module when it holds at least two layer folders (option `minimum-layers`); the folder \
-      names of each layer are options, so `Configurator` can stand for `Assembly`.
+      names of each layer are options, so `Configurator` can stand for `Assembly`. A module split \
+      over targets (its core in one, an integration's assembly and router in another) is one \
+      module: the folders named after it together must hold every layer.
       """,
     source: "G2 general module rules: module name, module folder layout",
     triggering: [
@@ -40,6 +42,17 @@ struct ViperModuleLayout: ProjectRule {
         ]),
       // One folder named like a layer does not make a module.
       Example("final class Badge {}", path: "App/Common/View/Badge.swift"),
+      // A module split over two targets counts as one.
+      Example(
+        "final class ChatMarshrouteAssembly {}",
+        path: "Integrations/Chat/Assembly/ChatMarshrouteAssembly.swift",
+        context: [
+          "Integrations/Chat/Router/ChatMarshrouteRouter.swift": "final class ChatMarshrouteRouter {}",
+          "Core/Chat/Assembly/ChatAssembly.swift": "final class ChatAssembly {}",
+          "Core/Chat/Interactor/ChatInteractor.swift": "final class ChatInteractor {}",
+          "Core/Chat/Presenter/ChatPresenter.swift": "final class ChatPresenter {}",
+          "Core/Chat/View/ChatViewController.swift": "final class ChatViewController {}",
+        ]),
       // Generamba's swifty_viper dialect, configured.
       Example(
         "final class ChatConfigurator {}", path: "App/Chat/Configurator/ChatConfigurator.swift",
@@ -70,10 +83,17 @@ struct ViperModuleLayout: ProjectRule {
         modules[path] = file.path
       }
     }
+    // A module split over targets (its core in one, an integration's assembly and router in
+    // another) is one module: its layers are those of all the folders with its name.
+    var layersByName: [String: Set<VIPERLayer>] = [:]
+    for modulePath in modules.keys {
+      layersByName[Self.name(of: modulePath), default: []].formUnion(
+        layout.layers(in: modulePath, index))
+    }
     for (modulePath, firstFile) in modules.sorted(by: { $0.key < $1.key }) {
-      let name = modulePath.split(separator: "/").last.map(String.init) ?? modulePath
+      let name = Self.name(of: modulePath)
       let location = Location(path: firstFile, line: 1, column: 1)
-      let present = layout.layers(in: modulePath, index)
+      let present = layersByName[name] ?? []
       let missing = VIPERLayer.allCases.filter { !present.contains($0) }
       if !missing.isEmpty {
         let folders = missing.map { layout.folders(of: $0).first ?? $0.rawValue }
@@ -89,5 +109,9 @@ struct ViperModuleLayout: ProjectRule {
         )
       }
     }
+  }
+
+  static func name(of modulePath: String) -> String {
+    modulePath.split(separator: "/").last.map(String.init) ?? modulePath
   }
 }

@@ -12,7 +12,9 @@ struct ViperTypeNaming: SyntaxRule {
       and which layer a type belongs to. Anything else in a layer folder is a helper, and \
       helpers live in a subfolder of their layer named after them \
       (`Interactor/UserInputValidator/UserInputValidator.swift`). Facades (`…Facade`) may live \
-      anywhere. Only top-level types are checked; nested types and extensions are not. Dialects \
+      anywhere. Only top-level types are checked; nested types, extensions and `private` types \
+      (details of their file) are not, nor structs and enums declared in an element's own file \
+      (data its interface uses, like the item type beside `PostListInteractorInput`). Dialects \
       add suffixes (`type-suffixes: [Impl]`) and elements (`extra-elements: [Configurator]`).
       """,
     source: "G2 general module rules (helpers in their layer's subfolder); naming of each layer's elements",
@@ -26,6 +28,11 @@ struct ViperTypeNaming: SyntaxRule {
       // An interactor element in the view folder.
       Example(
         "protocol ↓PostListInteractorInput {}", path: "App/PostList/View/PostListInteractorInput.swift",
+        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+      // A class beside an element is a helper all the same.
+      Example(
+        "final class PostListView {}\nfinal class ↓ShimmerView {}",
+        path: "App/PostList/View/PostListView.swift",
         context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
       // A helper subfolder named after something else.
       Example(
@@ -54,6 +61,19 @@ struct ViperTypeNaming: SyntaxRule {
       Example(
         "final class PagingFacade {}", path: "App/PostList/Interactor/PagingFacade.swift",
         context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+      Example(
+        """
+        protocol PostListViewInput: AnyObject {
+          func update(with items: [PostListItem])
+        }
+        struct PostListItem {}
+        enum PostListViewMode { case list, grid }
+        private final class Spacer {}
+        """, path: "App/PostList/View/PostListViewInput.swift",
+        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+      Example(
+        "struct Filter {}", path: "App/PostList/Interactor/Filters/Filter.swift",
+        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
       // Not a module: a lone `View` folder.
       Example("final class Badge {}", path: "App/Common/View/Badge.swift"),
       // Dialect options.
@@ -71,36 +91,62 @@ struct ViperTypeNaming: SyntaxRule {
     let candidates = layout.candidatePlaces(ofFile: file.path)
     guard !candidates.isEmpty else { return }
 
-    func check(_ name: TokenSyntax, _ decl: some SyntaxProtocol) {
+    struct Declared {
+      var name: TokenSyntax
+      /// A struct or enum: data an element's interface uses.
+      var isValue: Bool
+      var isPrivate: Bool
+    }
+    final class Declarations { var value: [Declared] = [] }
+    let declarations = Declarations()
+
+    func collect(_ name: TokenSyntax, _ decl: some DeclGroupSyntax, isValue: Bool) {
       guard decl.enclosingTypeDeclaration == nil else { return }
-      let typeName = name.text
-      if typeName.hasSuffix("Facade") { return }
-      // Decide per candidate now; the project says later which candidate is the module.
-      let wrong = candidates.filter { !Self.isAllowed(typeName, at: $0, layout) }
-      guard !wrong.isEmpty else { return }
-      let wrongPaths = Set(wrong.map(\.modulePath))
-      file.report(
-        at: name,
-        "'\(typeName)' is not an element of the module's layer; name it after the module or move it to a helper subfolder named after it",
-        when: { index in
-          guard let place = layout.place(among: candidates, in: index) else { return false }
-          return wrongPaths.contains(place.modulePath)
-        })
+      let modifiers = decl.modifiers.names
+      declarations.value.append(
+        Declared(
+          name: name, isValue: isValue,
+          isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
     }
 
-    walk.on(ClassDeclSyntax.self) { check($0.name, $0) }
-    walk.on(StructDeclSyntax.self) { check($0.name, $0) }
-    walk.on(EnumDeclSyntax.self) { check($0.name, $0) }
-    walk.on(ActorDeclSyntax.self) { check($0.name, $0) }
-    walk.on(ProtocolDeclSyntax.self) { check($0.name, $0) }
+    walk.on(ClassDeclSyntax.self) { collect($0.name, $0, isValue: false) }
+    walk.on(StructDeclSyntax.self) { collect($0.name, $0, isValue: true) }
+    walk.on(EnumDeclSyntax.self) { collect($0.name, $0, isValue: true) }
+    walk.on(ActorDeclSyntax.self) { collect($0.name, $0, isValue: false) }
+    walk.on(ProtocolDeclSyntax.self) { collect($0.name, $0, isValue: false) }
+    walk.atEnd {
+      for declared in declarations.value {
+        let typeName = declared.name.text
+        if typeName.hasSuffix("Facade") || declared.isPrivate { continue }
+        // Decide per candidate now; the project says later which candidate is the module.
+        let wrong = candidates.filter { place in
+          if Self.isAllowed(typeName, at: place, layout) { return false }
+          // Data types beside an element, in its file, belong to its interface.
+          let besideElement = declarations.value.contains {
+            Self.isAllowed($0.name.text, at: place, layout)
+          }
+          return !(declared.isValue && besideElement && place.helperFolders.isEmpty)
+        }
+        guard !wrong.isEmpty else { continue }
+        let wrongPaths = Set(wrong.map(\.modulePath))
+        file.report(
+          at: declared.name,
+          "'\(typeName)' is not an element of the module's layer; name it after the module or move it to a helper subfolder named after it",
+          when: { index in
+            guard let place = layout.place(among: candidates, in: index) else { return false }
+            return wrongPaths.contains(place.modulePath)
+          })
+      }
+    }
   }
 
   static func isAllowed(_ typeName: String, at place: VIPERPlace, _ layout: VIPERModuleOptions)
     -> Bool
   {
-    if let helper = place.helperFolders.first {
+    if !place.helperFolders.isEmpty {
       // A helper subfolder holds the helper and its implementation types.
-      return typeName.hasPrefix(helper) || place.helperFolders.contains { typeName.hasPrefix($0) }
+      // Named after the folder, or the folder after it (`Filters/Filter.swift`).
+      return place.helperFolders.contains { typeName.hasPrefix($0) || $0.hasPrefix(typeName) }
     }
     let module = place.moduleName
     let name = layout.strippingSuffix(typeName)
