@@ -33,7 +33,8 @@ import Testing
 
   @Test func cleanModuleIsClean() throws {
     let found = try FixtureLinting.lint("viper", presets: ["viper"])
-    #expect(found.filter { $0.hasPrefix("Sources/PostList/") || $0.hasPrefix("Tests/PostList/") } == [])
+    #expect(
+      found.filter { $0.hasPrefix("Sources/PostList/") || $0.hasPrefix("Tests/PostList/") } == [])
   }
 
   /// A project sets its module layout once, with a YAML anchor shared by the module-aware rules

@@ -32,7 +32,7 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
           var interactor: PostListInteractorInput!
           func didTriggerViewReadyEvent() { interactor.obtainPosts() }
         }
-        """),
+        """)
     ],
     nonTriggering: [
       Example(
@@ -58,15 +58,15 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
         """,
         context: [
           "PostListPresenter.swift": """
-            final class PostListPresenter {
-              var interactor: PostListInteractorInput!
-              func didTriggerViewReadyEvent() {
-                interactor.pageSize = 20
-                interactor.obtainPosts()
-              }
+          final class PostListPresenter {
+            var interactor: PostListInteractorInput!
+            func didTriggerViewReadyEvent() {
+              interactor.pageSize = 20
+              interactor.obtainPosts()
             }
-            """
-        ]),
+          }
+          """
+        ])
     ])
 
   struct Options: RuleOptions {

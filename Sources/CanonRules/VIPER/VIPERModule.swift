@@ -84,7 +84,8 @@ struct VIPERModuleOptions: Sendable, Equatable {
   /// file named `…Tests.swift`/`…Spec.swift`, or under a folder named `…Tests`/`…Specs`.
   static func isTestFile(_ components: [String]) -> Bool {
     guard let file = components.last else { return false }
-    if file.hasSuffix("Tests.swift") || file.hasSuffix("Spec.swift") || file.hasSuffix("Test.swift") {
+    if file.hasSuffix("Tests.swift") || file.hasSuffix("Spec.swift") || file.hasSuffix("Test.swift")
+    {
       return true
     }
     return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }

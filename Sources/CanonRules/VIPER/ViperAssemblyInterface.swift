@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ViperAssemblyInterface: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-assembly-interface",
-    summary: "An assembly exposing more than the one method or property that builds the module's view",
+    summary:
+      "An assembly exposing more than the one method or property that builds the module's view",
     rationale: """
       How a module's VIPER stack is wired is the assembly's own business; its interface offers \
       one entry point that builds the module's view (or view controller). Anything else it \
@@ -98,7 +99,8 @@ struct ViperAssemblyInterface: SyntaxRule {
         }
         if !isProtocol {
           let names = modifiers.names
-          if names.contains("private") || names.contains("fileprivate") || names.contains("override")
+          if names.contains("private") || names.contains("fileprivate")
+            || names.contains("override")
           {
             continue
           }

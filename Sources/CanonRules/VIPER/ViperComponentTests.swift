@@ -27,7 +27,7 @@ struct ViperComponentTests: SyntaxRule {
           "Tests/PostList/PostListPresenterTests.swift": "final class PostListPresenterTests {}",
           "Tests/PostList/PostListViewControllerTests.swift":
             "final class PostListViewControllerTests {}",
-        ]),
+        ])
     ],
     nonTriggering: [
       Example(
@@ -39,7 +39,8 @@ struct ViperComponentTests: SyntaxRule {
         ], options: "type-suffixes: [Impl]"),
       // No test sources linted at all.
       Example(
-        "final class PostListInteractor {}", path: "App/PostList/Interactor/PostListInteractor.swift",
+        "final class PostListInteractor {}",
+        path: "App/PostList/Interactor/PostListInteractor.swift",
         context: ["App/PostList/View/PostListView.swift": "final class PostListView {}"]),
     ])
 

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ViperDocumentation: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-documentation",
-    summary: "A module protocol requirement, or a module type, without a `///` documentation comment",
+    summary:
+      "A module protocol requirement, or a module type, without a `///` documentation comment",
     rationale: """
       Every requirement of a module protocol is documented (what it does, its parameters and \
       result), and so is every type of a module: unique components (cells, helpers) say what \

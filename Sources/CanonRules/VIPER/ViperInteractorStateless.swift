@@ -28,7 +28,7 @@ struct ViperInteractorStateless: SyntaxRule {
           var ↓isLoading: Bool = false
           private var ↓cache: PostCache?
         }
-        """, context: ["Post.swift": "struct Post {}\nfinal class PostCache {}"]),
+        """, context: ["Post.swift": "struct Post {}\nfinal class PostCache {}"])
     ],
     nonTriggering: [
       Example(

@@ -32,7 +32,7 @@ struct ViperMethodVerbs: SyntaxRule {
         protocol ChatViewInput: AnyObject {
           var ↓onSendButtonTouch: (() -> Void)? { get set }
         }
-        """),
+        """)
     ],
     nonTriggering: [
       Example(
@@ -92,7 +92,8 @@ struct ViperMethodVerbs: SyntaxRule {
             "'\(function.name.text)' should start with a verb ('\(word)' is not one): module protocols describe behaviour"
           )
         } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-          let isCallback = variable.bindings.first?.typeAnnotation?.type.isClosureOrOptionalClosure == true
+          let isCallback =
+            variable.bindings.first?.typeAnnotation?.type.isClosureOrOptionalClosure == true
           for name in variable.boundNames {
             let word = name.text.firstCamelWord
             if isCallback {

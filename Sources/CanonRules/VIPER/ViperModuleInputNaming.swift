@@ -20,7 +20,7 @@ struct ViperModuleInputNaming: SyntaxRule {
           weak var ↓comments: CommentListModuleInput?
           var ↓previewInput: URLPreviewModuleInput?
         }
-        """),
+        """)
     ],
     nonTriggering: [
       Example(

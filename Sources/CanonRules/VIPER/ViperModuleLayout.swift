@@ -17,7 +17,8 @@ struct ViperModuleLayout: ProjectRule {
     source: "G2 general module rules: module name, module folder layout",
     triggering: [
       Example(
-        "↓final class PostListInteractor {}", path: "App/PostList/Interactor/PostListInteractor.swift",
+        "↓final class PostListInteractor {}",
+        path: "App/PostList/Interactor/PostListInteractor.swift",
         context: [
           "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}",
           "App/PostList/View/PostListViewController.swift": "final class PostListViewController {}",
@@ -47,7 +48,8 @@ struct ViperModuleLayout: ProjectRule {
         "final class ChatMarshrouteAssembly {}",
         path: "Integrations/Chat/Assembly/ChatMarshrouteAssembly.swift",
         context: [
-          "Integrations/Chat/Router/ChatMarshrouteRouter.swift": "final class ChatMarshrouteRouter {}",
+          "Integrations/Chat/Router/ChatMarshrouteRouter.swift":
+            "final class ChatMarshrouteRouter {}",
           "Core/Chat/Assembly/ChatAssembly.swift": "final class ChatAssembly {}",
           "Core/Chat/Interactor/ChatInteractor.swift": "final class ChatInteractor {}",
           "Core/Chat/Presenter/ChatPresenter.swift": "final class ChatPresenter {}",

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ViperOutputMethods: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-output-methods",
-    summary: "A `…InteractorOutput`, `…ViewOutput` or `…ModuleOutput` method whose name does not start with `did`",
+    summary:
+      "A `…InteractorOutput`, `…ViewOutput` or `…ModuleOutput` method whose name does not start with `did`",
     rationale: """
       An output tells the layer above that something has happened: the interactor finished a \
       task, the view was touched or appeared, the module completed. Starting these methods with \
@@ -27,7 +28,7 @@ struct ViperOutputMethods: SyntaxRule {
         protocol PostListModuleOutput: AnyObject {
           func ↓didactic()
         }
-        """),
+        """)
     ],
     nonTriggering: [
       Example(
@@ -43,7 +44,7 @@ struct ViperOutputMethods: SyntaxRule {
         protocol PostListRouterInput: AnyObject {
           func openPostModule()
         }
-        """),
+        """)
     ])
 
   struct Options: RuleOptions {

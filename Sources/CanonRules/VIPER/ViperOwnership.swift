@@ -165,7 +165,8 @@ struct ViperOwnership: SyntaxRule {
       roles.contains { index.hasRole($0, className) }
     }
     if weak && !isWeak {
-      let message = "hold '\(name.text)' weakly: it points back up the module and would form a retain cycle"
+      let message =
+        "hold '\(name.text)' weakly: it points back up the module and would form a retain cycle"
       let optional =
         binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
         || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ViperRouterMethods: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-router-methods",
-    summary: "A `…RouterInput` requirement whose name does not start with `open`, `close` or `embed`",
+    summary:
+      "A `…RouterInput` requirement whose name does not start with `open`, `close` or `embed`",
     rationale: """
       A router only moves between modules: it opens one, closes the current one or embeds a \
       child module in a container. Starting every router method with one of these verbs keeps \
@@ -20,7 +21,7 @@ struct ViperRouterMethods: SyntaxRule {
           func ↓dismiss()
           func ↓openingAnimationDuration() -> Double
         }
-        """),
+        """)
     ],
     nonTriggering: [
       Example(
@@ -34,7 +35,7 @@ struct ViperRouterMethods: SyntaxRule {
         protocol PostListViewInput: AnyObject {
           func showPosts(_ posts: [String])
         }
-        """),
+        """)
     ])
 
   struct Options: RuleOptions {

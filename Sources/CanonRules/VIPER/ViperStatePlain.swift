@@ -28,7 +28,7 @@ struct ViperStatePlain: SyntaxRule {
           static func ↓initial() -> PostListState { PostListState(feedId: "") }
         }
         """, path: "App/PostList/Presenter/PostListState.swift",
-        context: ["App/PostList/View/PostListView.swift": "final class PostListView {}"]),
+        context: ["App/PostList/View/PostListView.swift": "final class PostListView {}"])
     ],
     nonTriggering: [
       Example(

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ViperSynchronousInterfaces: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-synchronous-interfaces",
-    summary: "A module protocol requirement that is `async` or takes an escaping completion closure",
+    summary:
+      "A module protocol requirement that is `async` or takes an escaping completion closure",
     rationale: """
       The methods through which a module's layers talk are synchronous: the presenter asks the \
       interactor to `obtain…`, and the interactor answers later through its output \
@@ -22,7 +23,7 @@ struct ViperSynchronousInterfaces: SyntaxRule {
           func ↓obtainAvatar() async throws -> Data
           func ↓performLogin(name: String, then: ((Bool) -> Void)?)
         }
-        """),
+        """)
     ],
     nonTriggering: [
       Example(
@@ -37,7 +38,7 @@ struct ViperSynchronousInterfaces: SyntaxRule {
         protocol PostService {
           func posts(completion: @escaping ([Post]) -> Void)
         }
-        """),
+        """)
     ])
 
   struct Options: RuleOptions {
@@ -60,7 +61,8 @@ struct ViperSynchronousInterfaces: SyntaxRule {
             at: function.name,
             "'\(function.name.text)' is async: module interfaces are synchronous, report results through the output protocol"
           )
-        } else if signature.parameterClause.parameters.contains(where: { $0.type.isEscapingClosure }) {
+        } else if signature.parameterClause.parameters.contains(where: { $0.type.isEscapingClosure }
+        ) {
           file.report(
             at: function.name,
             "'\(function.name.text)' takes an escaping completion closure: report the result through the output protocol instead"

@@ -5,10 +5,12 @@ import SwiftSyntax
 struct ViperTypeNaming: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-type-naming",
-    summary: "A type in a VIPER layer folder that is not one of that layer's elements for the module",
+    summary:
+      "A type in a VIPER layer folder that is not one of that layer's elements for the module",
     rationale: """
       Every element of a module is named `<Module><Element>` (`PostListInteractor`, \
-      `PostListRouterInput`, `PostListViewController`, …), so the name alone says which module \
+      `PostListRouterInput`, `PostListViewController`, `PostListCell`, …; a qualified cell such \
+      as `PostListAuthorCell` is accepted too), so the name alone says which module \
       and which layer a type belongs to. Anything else in a layer folder is a helper, and \
       helpers live in a subfolder of their layer named after them \
       (`Interactor/UserInputValidator/UserInputValidator.swift`). Facades (`…Facade`) may live \
@@ -17,27 +19,37 @@ struct ViperTypeNaming: SyntaxRule {
       (data its interface uses, like the item type beside `PostListInteractorInput`). Dialects \
       add suffixes (`type-suffixes: [Impl]`) and elements (`extra-elements: [Configurator]`).
       """,
-    source: "G2 general module rules (helpers in their layer's subfolder); naming of each layer's elements",
+    source:
+      "G2 general module rules (helpers in their layer's subfolder); naming of each layer's elements",
     triggering: [
       Example(
         "final class ↓PostsInteractor {}", path: "App/PostList/Interactor/PostsInteractor.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       Example(
         "struct ↓PostFormatter {}", path: "App/PostList/Presenter/PostFormatter.swift",
         context: ["App/PostList/View/PostListView.swift": "final class PostListView {}"]),
       // An interactor element in the view folder.
       Example(
-        "protocol ↓PostListInteractorInput {}", path: "App/PostList/View/PostListInteractorInput.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        "protocol ↓PostListInteractorInput {}",
+        path: "App/PostList/View/PostListInteractorInput.swift",
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       // A class beside an element is a helper all the same.
       Example(
         "final class PostListView {}\nfinal class ↓ShimmerView {}",
         path: "App/PostList/View/PostListView.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       // A helper subfolder named after something else.
       Example(
         "final class ↓DateMapper {}", path: "App/PostList/Interactor/Mappers/DateMapper.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -49,18 +61,26 @@ struct ViperTypeNaming: SyntaxRule {
         }
         extension String {}
         """, path: "App/PostList/Interactor/PostListInteractor.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       Example(
-        "final class PostListCell {}\nfinal class PostListCellObject {}\nfinal class PostListDataDisplayManager {}",
+        "final class PostListCell {}\nfinal class PostListCellObject {}\nfinal class PostListDataDisplayManager {}\nfinal class PostListAuthorCell {}",
         path: "App/PostList/View/PostListCell.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       Example(
         "final class UserInputValidator {}\nfinal class UserInputValidatorImplementation {}",
         path: "App/PostList/Interactor/UserInputValidator/UserInputValidator.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       Example(
         "final class PagingFacade {}", path: "App/PostList/Interactor/PagingFacade.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       Example(
         """
         protocol PostListViewInput: AnyObject {
@@ -70,24 +90,47 @@ struct ViperTypeNaming: SyntaxRule {
         enum PostListViewMode { case list, grid }
         private final class Spacer {}
         """, path: "App/PostList/View/PostListViewInput.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
       Example(
         "struct Filter {}", path: "App/PostList/Interactor/Filters/Filter.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"]),
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ]),
+      Example(
+        "final class ShutterButton {}", path: "App/Camera/View/Controls/ShutterButton.swift",
+        context: ["App/Camera/Presenter/CameraPresenter.swift": "final class CameraPresenter {}"],
+        options: "strict-helper-folders: false"),
       // Not a module: a lone `View` folder.
       Example("final class Badge {}", path: "App/Common/View/Badge.swift"),
       // Dialect options.
       Example(
         "final class PostListInteractorImpl {}\nfinal class PostListConfigurator {}",
         path: "App/PostList/Interactor/PostListInteractorImpl.swift",
-        context: ["App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"],
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
+        ],
         options: "type-suffixes: [Impl]\nextra-elements: [Configurator]"),
     ])
 
-  var options = VIPERModuleRuleOptions()
+  struct Options: VIPERModuleConfigurable {
+    var module = VIPERModuleOptions()
+    var strictHelperFolders = true
+    static var fields: [OptionField<Options>] {
+      moduleFields + [
+        .option(
+          "strict-helper-folders", \.strictHelperFolders,
+          "A helper subfolder must be named after its types (`false`: any subfolder of a layer may group helpers)"
+        )
+      ]
+    }
+  }
+  var options = Options()
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let layout = options.module
+    let strict = options.strictHelperFolders
     let candidates = layout.candidatePlaces(ofFile: file.path)
     guard !candidates.isEmpty else { return }
 
@@ -120,10 +163,10 @@ struct ViperTypeNaming: SyntaxRule {
         if typeName.hasSuffix("Facade") || declared.isPrivate { continue }
         // Decide per candidate now; the project says later which candidate is the module.
         let wrong = candidates.filter { place in
-          if Self.isAllowed(typeName, at: place, layout) { return false }
+          if Self.isAllowed(typeName, at: place, layout, strict: strict) { return false }
           // Data types beside an element, in its file, belong to its interface.
           let besideElement = declarations.value.contains {
-            Self.isAllowed($0.name.text, at: place, layout)
+            Self.isAllowed($0.name.text, at: place, layout, strict: strict)
           }
           return !(declared.isValue && besideElement && place.helperFolders.isEmpty)
         }
@@ -140,10 +183,11 @@ struct ViperTypeNaming: SyntaxRule {
     }
   }
 
-  static func isAllowed(_ typeName: String, at place: VIPERPlace, _ layout: VIPERModuleOptions)
-    -> Bool
-  {
+  static func isAllowed(
+    _ typeName: String, at place: VIPERPlace, _ layout: VIPERModuleOptions, strict: Bool
+  ) -> Bool {
     if !place.helperFolders.isEmpty {
+      if !strict { return true }
       // A helper subfolder holds the helper and its implementation types.
       // Named after the folder, or the folder after it (`Filters/Filter.swift`).
       return place.helperFolders.contains { typeName.hasPrefix($0) || $0.hasPrefix(typeName) }
@@ -155,6 +199,7 @@ struct ViperTypeNaming: SyntaxRule {
     if place.layer.elementNames.contains(element) || layout.extraElements.contains(element) {
       return true
     }
-    return place.layer == .view && element.hasPrefix("Cell")
+    // Cells: `PostListCell`, `PostListCellObject`, and qualified ones (`PostListAuthorCell`).
+    return place.layer == .view && (element.hasPrefix("Cell") || element.hasSuffix("Cell"))
   }
 }
