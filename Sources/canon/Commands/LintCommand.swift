@@ -51,7 +51,10 @@ struct LintRun {
     let session = try LintSession.load(
       paths: options.paths, configPath: options.config, presets: options.presets)
 
-    let result = fix ? try fixFiles(session) : session.lint()
+    var result = fix ? try fixFiles(session) : session.lint()
+    if let base = options.changedSince {
+      result = try reviewed(result, since: base, session: session)
+    }
     let context = ReportContext(
       rules: session.setup.rules.map { type(of: $0.rule).description },
       toolVersion: CanonCommand.version)
@@ -61,6 +64,23 @@ struct LintRun {
     if result.errorCount > 0 || (options.strict && result.warningCount > 0) {
       throw ExitCode(ExitStatus.violations)
     }
+  }
+
+  /// Only the violations on lines the change touched: what a reviewer asks about.
+  private func reviewed(_ result: LintResult, since base: String, session: LintSession) throws
+    -> LintResult
+  {
+    let directory = FileManager.default.currentDirectoryPath
+    let changed = try ChangedLines.since(base, in: directory)
+    var absolutePaths: [String: String] = [:]
+    for input in session.inputs {
+      if case .file(let path) = input.content { absolutePaths[input.path] = path }
+    }
+    let kept = result.violations.filter { violation in
+      let path = absolutePaths[violation.location.path] ?? PathUtilities.absolute(violation.location.path)
+      return changed.contains(path: path, line: violation.location.line)
+    }
+    return LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
   }
 
   /// Fixes what can be fixed and returns what is left to report. The summary goes to standard

@@ -24,6 +24,14 @@ struct LintOptions: ParsableArguments {
   @Flag(help: "Treat warnings as errors for the exit status.")
   var strict = false
 
+  @Option(
+    name: .customLong("changed-since"),
+    help: ArgumentHelp(
+      "Review mode: report only violations on lines changed since this git revision.",
+      discussion: "For pull requests: --changed-since origin/main. Files git does not track yet count as changed.",
+      valueName: "revision"))
+  var changedSince: String?
+
   @Flag(name: .customLong("dry-run"), help: "With --fix: print a unified diff instead of writing.")
   var dryRun = false
 }
