@@ -47,7 +47,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CanonLintTests",
-      dependencies: ["CanonLint", "CanonRules"],
+      dependencies: ["CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax")],
       swiftSettings: strict
     ),
     .testTarget(
