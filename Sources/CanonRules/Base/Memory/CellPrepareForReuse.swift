@@ -12,8 +12,8 @@ struct CellPrepareForReuse: SyntaxRule {
       callback, unless `prepareForReuse()` resets it and cancels the work. And an override \
       that skips `super.prepareForReuse()` breaks UIKit's own reset. State here is an instance \
       `var` that is not a subview, layout constraint, outlet, `lazy` view, `weak`/`unowned` \
-      back-reference or `override`; background work is `Task { … }`, `.resume()` or an image \
-      loading call (`sd_setImage`, `kf.setImage(with:)`, `af.setImage(withURL:)`, \
+      back-reference, `override`, closure callback, or colour, font or insets set up once; \
+      background work is `Task { … }`, `.resume()` or an image loading call (`sd_setImage`, `kf.setImage(with:)`, `af.setImage(withURL:)`, \
       `loadImage`). A `prepareForReuse()` inherited from a project superclass resets only the \
       superclass's own state: a subclass that adds state needs its own override.
       """,
@@ -30,7 +30,7 @@ struct CellPrepareForReuse: SyntaxRule {
     ],
     nonTriggering: [
       Example("final class ProfileCell: UITableViewCell {\n  var viewModel: ProfileCellViewModel?\n  override func prepareForReuse() {\n    super.prepareForReuse()\n    viewModel = nil\n  }\n}"),
-      Example("final class TitleCell: UITableViewCell {\n  private let titleLabel = UILabel()\n  private lazy var stack = UIStackView()\n  var iconView: UIImageView?\n  private var heightConstraint: NSLayoutConstraint?\n  @IBOutlet var subtitleLabel: UILabel!\n  weak var delegate: TitleCellDelegate?\n  override var isSelected: Bool { didSet { update() } }\n  static var reuseID = \"title\"\n  var title: String { titleLabel.text ?? \"\" }\n}"),
+      Example("final class TitleCell: UITableViewCell {\n  private let titleLabel = UILabel()\n  private lazy var stack = UIStackView()\n  var iconView: UIImageView?\n  private var heightConstraint: NSLayoutConstraint?\n  @IBOutlet var subtitleLabel: UILabel!\n  var onTap: (() -> Void)?\n  private var highlightColor = UIColor.red\n  weak var delegate: TitleCellDelegate?\n  override var isSelected: Bool { didSet { update() } }\n  static var reuseID = \"title\"\n  var title: String { titleLabel.text ?? \"\" }\n}"),
       Example("final class ProfileView: UIView {\n  var viewModel: ProfileViewModel?\n}"),
       Example(
         "final class StatusCell: BaseCell {\n  func configure() {}\n}",
@@ -46,6 +46,8 @@ struct CellPrepareForReuse: SyntaxRule {
   static let componentSuffixes = [
     "View", "Label", "Button", "Control", "Field", "Layer", "Constraint", "Switch", "Slider",
     "Indicator", "Recognizer", "Bar", "Stepper", "Picker", "Guide", "Cell",
+    // Appearance set up once, not per item.
+    "Color", "Font", "Insets",
   ]
 
   /// What one cell class declares, gathered while its body is walked.
@@ -85,9 +87,8 @@ struct CellPrepareForReuse: SyntaxRule {
     }
 
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let scan = stack.last, scan.asyncWork == nil,
-        call.enclosingTypeDeclaration?.id == scan.decl.id,
-        let work = Self.asyncWork(call)
+      guard let scan = stack.last, scan.asyncWork == nil, let work = Self.asyncWork(call),
+        call.enclosingTypeDeclaration?.id == scan.decl.id
       else { return }
       scan.asyncWork = work
     }
@@ -168,6 +169,8 @@ struct CellPrepareForReuse: SyntaxRule {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         return nil
       }
+      // Callbacks are handed in again with every configuration, like delegates.
+      if let type = binding.typeAnnotation?.type, isClosure(type) { return nil }
       let typeName =
         binding.typeAnnotation.flatMap { elementName($0.type) }
         ?? binding.initializer.flatMap { createdTypeName($0.value) }
@@ -176,6 +179,21 @@ struct CellPrepareForReuse: SyntaxRule {
       }
       return (name, typeName)
     }
+  }
+
+  private static func isClosure(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isClosure(attributed.baseType) }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return isClosure(unwrapped.wrappedType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first
+    {
+      return isClosure(element.type)
+    }
+    return false
   }
 
   /// The nominal type of a property, looking through optionals and arrays.
@@ -188,10 +206,18 @@ struct CellPrepareForReuse: SyntaxRule {
     return type.nominalName
   }
 
-  /// `UILabel()` → `UILabel`, `UIView(frame: .zero)` → `UIView`.
+  /// The type an initial value names: `UILabel()` → `UILabel`, `UIColor.red` and
+  /// `UIColor.rgb(…)` → `UIColor`.
   private static func createdTypeName(_ value: ExprSyntax) -> String? {
-    guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    var expression = value
+    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      expression = base
+    }
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase == true
+    else { return nil }
+    return name
   }
 
   /// The kind of background work a call starts, if any.

@@ -12,7 +12,8 @@ struct FormatterReuse: SyntaxRule {
       Create it once, in a stored, `static` or `lazy` property (a closure called at once to \
       configure that property is fine), and adjust it where needed. An initializer that stores \
       the new formatter in a property, and a factory function that returns it, are not \
-      reported; neither are tests.
+      reported; neither are tests, nor a regular expression whose pattern is a parameter or an \
+      interpolated string.
       """,
     source: "G0 code review: expensive-to-create objects",
     triggering: [
@@ -30,6 +31,7 @@ struct FormatterReuse: SyntaxRule {
       Example("enum Formatters {\n  static let relative = RelativeDateTimeFormatter()\n  static let regex = try! NSRegularExpression(pattern: \"#\\\\w+\")\n}"),
       Example("final class Cell {\n  private let formatter: DateFormatter\n  init() {\n    formatter = DateFormatter()\n    self.other = NumberFormatter()\n  }\n}"),
       Example("func makeDateFormatter() -> DateFormatter {\n  let formatter = DateFormatter()\n  formatter.dateFormat = \"yyyy\"\n  return formatter\n}"),
+      Example("func firstMatch(of pattern: String, in text: String) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern)\n  let word = try? NSRegularExpression(pattern: \"\\\\b\\(text)\\\\b\")\n  return regex != nil && word != nil\n}"),
       Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
       Example(
         "final class DateTests: XCTestCase {\n  func testFormat() {\n    let formatter = DateFormatter()\n    _ = formatter\n  }\n}",
@@ -45,7 +47,7 @@ struct FormatterReuse: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let typeName = Self.createdType(call) else { return }
+      guard let typeName = Self.createdType(call), !Self.hasDynamicPattern(call) else { return }
       guard let context = Self.creationContext(of: call, typeName: typeName) else { return }
       let message =
         "'\(typeName)' is created each time this \(context) runs: create it once and reuse it"
@@ -77,6 +79,34 @@ struct FormatterReuse: SyntaxRule {
       return nil
     }
     return expensiveTypes.contains(name) ? name : nil
+  }
+
+  /// A regular expression built from a parameter or an interpolated string depends on the
+  /// call and cannot simply be made once.
+  static func hasDynamicPattern(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let pattern = call.arguments.first(where: { $0.label?.text == "pattern" })?.expression
+    else { return false }
+    if let literal = pattern.as(StringLiteralExprSyntax.self) {
+      return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+    guard let reference = pattern.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = reference.baseName.text
+    var current = call.parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) {
+        return function.signature.parameterClause.parameters.contains {
+          ($0.secondName ?? $0.firstName).text == name
+        }
+      }
+      if let initializer = node.as(InitializerDeclSyntax.self) {
+        return initializer.signature.parameterClause.parameters.contains {
+          ($0.secondName ?? $0.firstName).text == name
+        }
+      }
+      if node.isProtocol(DeclGroupSyntax.self) { return false }
+      current = node.parent
+    }
+    return false
   }
 
   /// What runs the creation again and again (`function`, `closure`, `loop`, …), or `nil` when

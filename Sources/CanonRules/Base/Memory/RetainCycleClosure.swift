@@ -15,8 +15,9 @@ struct RetainCycleClosure: SyntaxRule {
       a property of `self` (or of an object `self` holds in a stored property: \
       `viewModel.onChange = { … }`), appended to one, a `lazy var`'s closure value, or given \
       to `sink`, `subscribe`, `observe`, `addObserver(forName:object:queue:using:)`, RxSwift's \
-      `drive`/`bind(onNext:)` whose subscription is stored on `self`; `assign(to:on: self)` \
-      stored on `self` is reported too. Closures run and released (`DispatchQueue…async`, \
+      `drive`/`bind(onNext:)` whose subscription is stored on `self` (`rx.disposeBag` \
+      included); `assign(to:on: self)` stored on `self` is reported too. A singleton (a type \
+      with a `static let shared = Type()`) lives for ever and is not reported. Closures run and released (`DispatchQueue…async`, \
       `UIView.animate`, `map`, an unstored `Task { }`) are not.
       """,
     source: "G0 code review: retain cycle; G4 analyze lane",
@@ -30,6 +31,7 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Form {\n  lazy var validate: () -> Bool = ↓{ self.fields.isEmpty }\n}"),
       Example("final class Counter {\n  private var bag = Set<AnyCancellable>()\n  @Published var total = 0\n  func bind() {\n    values.assign(to: \\.total, on: ↓self).store(in: &bag)\n  }\n}"),
       Example("final class Feed {}\nextension Feed {\n  func bind() {\n    self.cancellable = publisher.sink ↓{ self.show($0) }\n  }\n}"),
+      Example("final class RepoViewModel: NSObject {\n  func bind() {\n    repo.drive(onNext: ↓{ self.title = $0 }).disposed(by: rx.disposeBag)\n  }\n}"),
     ],
     nonTriggering: [
       Example("final class LoginViewController {\n  var onLogin: (() -> Void)?\n  func bind() {\n    onLogin = { [weak self] in self?.dismiss() }\n    onLogin = { [unowned self] in self.dismiss() }\n  }\n}"),
@@ -41,6 +43,10 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Player {\n  func start() {\n    cell.onTap = { self.play() }\n    publisher.sink { self.show($0) }\n  }\n}"),
       Example("final class Feed {\n  weak var delegate: FeedDelegate?\n  func bind() {\n    delegate.onChange = { self.reload() }\n  }\n}"),
       Example("final class Feed {\n  var onChange: (() -> Void)?\n  static func make() -> Feed {\n    let feed = Feed()\n    feed.onChange = { print(feed) }\n    return feed\n  }\n}"),
+      Example("final class Keyboard {\n  static let shared = Keyboard()\n  private var bag = Set<AnyCancellable>()\n  private init() {\n    center.publisher(for: .change).sink { _ in self.update() }.store(in: &bag)\n  }\n}"),
+      Example(
+        "extension Settings {\n  func bind() {\n    self.onChange = { self.save() }\n  }\n}",
+        context: ["Settings.swift": "struct Settings {}", "Other/Settings.swift": "final class Settings {}"]),
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
     ])
 
@@ -49,6 +55,25 @@ struct RetainCycleClosure: SyntaxRule {
   ]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let ruleID = Self.id
+    // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
+    walk.on(VariableDeclSyntax.self) { variable in
+      guard variable.modifiers.contains(.static),
+        let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
+        variable.bindings.contains(where: { binding in
+          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+          return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner
+        })
+      else { return }
+      file.record(owner)
+    }
+    @Sendable func isCandidateOwner(_ owner: (name: String, isClass: Bool), _ index: ProjectIndex)
+      -> Bool
+    {
+      (owner.isClass || Self.isClass(owner.name, index))
+        && !index.facts(of: ruleID).contains { $0.value == owner.name }
+    }
+
     walk.on(ClosureExprSyntax.self) { closure in
       guard let retention = Self.retention(of: closure), let owner = Self.ownerContext(closure)
       else { return }
@@ -59,8 +84,7 @@ struct RetainCycleClosure: SyntaxRule {
       file.report(
         at: closure, message,
         when: { index in
-          (owner.isClass || Self.isClass(owner.name, index))
-            && retention.condition(index, owner.name)
+          isCandidateOwner(owner, index) && retention.condition(index, owner.name)
         })
     }
 
@@ -73,7 +97,7 @@ struct RetainCycleClosure: SyntaxRule {
         at: target.expression,
         "assign(to:on: self) holds '\(owner.name)' strongly and its subscription is kept by "
           + "it (\(how)): use sink with [weak self]",
-        when: { index in owner.isClass || Self.isClass(owner.name, index) })
+        when: { index in isCandidateOwner(owner, index) })
     }
   }
 
@@ -110,8 +134,10 @@ struct RetainCycleClosure: SyntaxRule {
     return nil
   }
 
+  /// Whether every project type of this name is a class or actor (an extension's type).
   private static func isClass(_ name: String, _ index: ProjectIndex) -> Bool {
-    index.types(named: name).contains { $0.kind == .class || $0.kind == .actor }
+    let types = index.types(named: name)
+    return !types.isEmpty && types.allSatisfy { $0.kind == .class || $0.kind == .actor }
   }
 
   /// How `self` keeps this closure, or `nil` when nothing shows that it does.
@@ -176,7 +202,7 @@ struct RetainCycleClosure: SyntaxRule {
         }
         return nil
       case "disposed":
-        if let bag = next.argument("by")?.expression, isSelfProperty(bag) {
+        if let bag = next.argument("by")?.expression, isSelfProperty(bag) || isRxBag(bag) {
           return "its subscription is disposed by a property's bag"
         }
         return nil
@@ -247,6 +273,20 @@ struct RetainCycleClosure: SyntaxRule {
           && !$0.modifiers.contains("static")
       }
     }
+  }
+
+  /// NSObject+Rx's `rx.disposeBag` (or `self.rx.disposeBag`), kept on `self`.
+  private static func isRxBag(_ expression: ExprSyntax) -> Bool {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "disposeBag", let base = member.base
+    else { return false }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "rx" && isSelfProperty(base)
+    }
+    if let inner = base.as(MemberAccessExprSyntax.self) {
+      return inner.declName.baseName.text == "rx" && inner.base?.isSelf == true
+    }
+    return false
   }
 
   /// `self.x`, or a bare `x` that is no local, parameter or closure parameter.
