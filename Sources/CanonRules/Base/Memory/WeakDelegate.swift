@@ -22,6 +22,8 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Picker: UIView {\n  var ↓dataSource: UIPickerViewDataSource?\n  @IBOutlet var ↓tableDelegate: UITableViewDelegate!\n}"),
       Example("actor Downloader {\n  private var ↓progressDelegate: (any ProgressReporting)?\n}"),
       Example("final class Cell {\n  var ↓delegate: AnyObject?\n}"),
+      Example("final class Menu {\n  var ↓delegate: MenuDelegate?\n}\nprotocol MenuDelegate: class {}"),
+      Example("@objc protocol TableDelegate {}\nfinal class Table {\n  var ↓delegate: TableDelegate?\n}"),
       Example(
         "final class Player {\n  var ↓delegate: PlayerDelegate?\n}",
         context: ["PlayerDelegate.swift": "protocol PlayerDelegate: Base {}\nprotocol Base: AnyObject {}"]),
