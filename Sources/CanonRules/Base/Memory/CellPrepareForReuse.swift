@@ -12,7 +12,8 @@ struct CellPrepareForReuse: SyntaxRule {
       callback, unless `prepareForReuse()` resets it and cancels the work. And an override \
       that skips `super.prepareForReuse()` breaks UIKit's own reset. State here is an instance \
       `var` that is not a subview, layout constraint, outlet, `lazy` view, `weak`/`unowned` \
-      back-reference, `override`, closure callback, or colour, font or insets set up once; \
+      back-reference, `override`, closure callback, layout bookkeeping (`didSetupConstraints`), or colour, \
+      font or insets set up once; \
       background work is `Task { … }`, `.resume()` or an image loading call (`sd_setImage`, `kf.setImage(with:)`, `af.setImage(withURL:)`, \
       `loadImage`). A `prepareForReuse()` inherited from a project superclass resets only the \
       superclass's own state: a subclass that adds state needs its own override.
@@ -30,7 +31,7 @@ struct CellPrepareForReuse: SyntaxRule {
     ],
     nonTriggering: [
       Example("final class ProfileCell: UITableViewCell {\n  var viewModel: ProfileCellViewModel?\n  override func prepareForReuse() {\n    super.prepareForReuse()\n    viewModel = nil\n  }\n}"),
-      Example("final class TitleCell: UITableViewCell {\n  private let titleLabel = UILabel()\n  private lazy var stack = UIStackView()\n  var iconView: UIImageView?\n  private var heightConstraint: NSLayoutConstraint?\n  @IBOutlet var subtitleLabel: UILabel!\n  var onTap: (() -> Void)?\n  private var highlightColor = UIColor.red\n  weak var delegate: TitleCellDelegate?\n  override var isSelected: Bool { didSet { update() } }\n  static var reuseID = \"title\"\n  var title: String { titleLabel.text ?? \"\" }\n}"),
+      Example("final class TitleCell: UITableViewCell {\n  private let titleLabel = UILabel()\n  private lazy var stack = UIStackView()\n  var iconView: UIImageView?\n  private var heightConstraint: NSLayoutConstraint?\n  @IBOutlet var subtitleLabel: UILabel!\n  var onTap: (() -> Void)?\n  private var didSetupConstraints = false\n  private var highlightColor = UIColor.red\n  weak var delegate: TitleCellDelegate?\n  override var isSelected: Bool { didSet { update() } }\n  static var reuseID = \"title\"\n  var title: String { titleLabel.text ?? \"\" }\n}"),
       Example("final class ProfileView: UIView {\n  var viewModel: ProfileViewModel?\n}"),
       Example(
         "final class StatusCell: BaseCell {\n  func configure() {}\n}",
@@ -169,6 +170,8 @@ struct CellPrepareForReuse: SyntaxRule {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         return nil
       }
+      // Layout bookkeeping (`didSetupConstraints`) is not content to reset.
+      if name.contains("Constraint") || name.contains("Layout") { return nil }
       // Callbacks are handed in again with every configuration, like delegates.
       if let type = binding.typeAnnotation?.type, isClosure(type) { return nil }
       let typeName =

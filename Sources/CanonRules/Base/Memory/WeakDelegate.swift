@@ -41,7 +41,7 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Feed {\n  var dataSource: FeedDataSource?\n}\nfinal class FeedDataSource: NSObject {}"),
       Example("final class Feed {\n  var diffableDataSource: UITableViewDiffableDataSource<Int, Int>?\n}"),
       Example("final class Feed {\n  var dataSource: UIPickerViewDataSource? = Source()\n}"),
-      Example("final class Feed {\n  var isDelegate: Bool?\n  var dataSource: [String]?\n}"),
+      Example("final class Feed {\n  var isDelegate: Bool?\n  var dataSource: [String]?\n  var anyDelegate: Any?\n}"),
       Example("func make() {\n  var delegate: LoginViewDelegate?\n  delegate = nil\n}"),
       Example("protocol Owner {\n  var delegate: LoginViewDelegate? { get set }\n}"),
     ],
@@ -60,6 +60,8 @@ struct WeakDelegate: SyntaxRule {
     "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL",
     "Data", "UUID", "IndexPath", "IndexSet", "CGPoint", "CGSize", "CGRect", "Array", "Dictionary",
     "Set", "Optional", "Result", "TimeInterval", "NSRange", "Range", "AnyHashable",
+    // `Any` may hold a value: it cannot be `weak`.
+    "Any",
   ]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {

@@ -3,6 +3,21 @@ import SwiftSyntax
 
 /// Constants are lowerCamelCase, like every other value in Swift.
 struct ConstantNaming: SyntaxRule {
+  struct Options: RuleOptions {
+    var allowed: [String] = []
+
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "allowed", \.allowed,
+          "Names accepted as they are, e.g. keys mirrored from a server's JSON (`ID`) while a "
+            + "codebase migrates")
+      ]
+    }
+  }
+
+  var options = Options()
+
   static let description = RuleDescription(
     id: "constant-naming",
     summary: "A `let` constant named with a `k` prefix, in SCREAMING_CASE, or starting upper-case",
@@ -30,12 +45,14 @@ struct ConstantNaming: SyntaxRule {
       Example("let _ = compute()\nlet (x, y) = (1, 2)"),
       Example("if let Value = optional {}"),
       Example("let `default` = Style()"),
+      Example("struct User: Decodable {\n  let ID: Int\n}", options: "allowed: [ID]"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let allowed = Set(options.allowed)
     walk.on(VariableDeclSyntax.self) { node in
       guard node.isLet else { return }
-      for name in node.boundNames {
+      for name in node.boundNames where !allowed.contains(name.text) {
         guard let problem = Self.problem(with: name.text) else { continue }
         file.report(
           at: name,
