@@ -25,29 +25,62 @@ extension ClosureExprSyntax {
 
   /// Whether the closure holds `self` strongly: it does not capture it `weak`/`unowned` and
   /// uses it, explicitly or (after `[self]`) implicitly. Uses inside nested closures that
-  /// capture `self` weakly do not count.
+  /// capture `self` weakly do not count, and neither does a closure nested in a
+  /// `[weak self]` one that only reaches the weak `self` (`self?.x`, `guard let self`).
   var capturesSelfStrongly: Bool {
     switch selfCapture {
     case .weak: return false
     case .strong: return true
-    case nil: return usesSelf(in: Syntax(statements))
+    case nil:
+      var scan = SelfUses()
+      scan.visit(Syntax(statements))
+      // Unwrapping `self` only compiles when the captured `self` is an optional (weak) one.
+      return scan.strongUse && !scan.unwrapsSelf
     }
   }
+}
 
-  private func usesSelf(in node: Syntax) -> Bool {
+/// How a closure body uses `self`.
+private struct SelfUses {
+  var strongUse = false
+  var unwrapsSelf = false
+
+  mutating func visit(_ node: Syntax) {
     if let reference = node.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.tokenKind == .keyword(.self)
+      guard reference.baseName.tokenKind == .keyword(.self) else { return }
+      let parent = reference.parent
+      if parent?.is(OptionalChainingExprSyntax.self) == true
+        || parent?.is(ForceUnwrapExprSyntax.self) == true
+      {
+        unwrapsSelf = true
+      } else if parent?.is(InitializerClauseSyntax.self) == true,
+        parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+      {
+        unwrapsSelf = true
+      } else {
+        strongUse = true
+      }
+      return
+    }
+    if let binding = node.as(OptionalBindingConditionSyntax.self),
+      binding.initializer == nil,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
+    {
+      // `guard let self else …`
+      unwrapsSelf = true
     }
     if let nested = node.as(ClosureExprSyntax.self) {
       switch nested.selfCapture {
-      case .weak: return false
-      case .strong: return true
-      case nil: return usesSelf(in: Syntax(nested.statements))
+      case .weak: return
+      case .strong:
+        strongUse = true
+        return
+      case nil: break
       }
     }
     // A nested type's `self` is not this closure's.
-    if node.isProtocol(DeclGroupSyntax.self) { return false }
-    return node.children(viewMode: .sourceAccurate).contains { usesSelf(in: $0) }
+    if node.isProtocol(DeclGroupSyntax.self) { return }
+    for child in node.children(viewMode: .sourceAccurate) { visit(child) }
   }
 }
 

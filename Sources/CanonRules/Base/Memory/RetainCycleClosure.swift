@@ -29,6 +29,7 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Player {\n  private var observer: NSObjectProtocol?\n  func start() {\n    observer = NotificationCenter.default.addObserver(forName: .didPause, object: nil, queue: .main) ↓{ _ in\n      self.pause()\n    }\n  }\n}"),
       Example("final class Store {\n  private var handlers: [() -> Void] = []\n  func watch() {\n    handlers.append ↓{ self.reload() }\n  }\n}"),
       Example("final class Form {\n  lazy var validate: () -> Bool = ↓{ self.fields.isEmpty }\n}"),
+      Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      guard let self else { return }\n      self.onChange = ↓{ self.reload() }\n    }.store(in: &bag)\n  }\n}"),
       Example("final class Counter {\n  private var bag = Set<AnyCancellable>()\n  @Published var total = 0\n  func bind() {\n    values.assign(to: \\.total, on: ↓self).store(in: &bag)\n  }\n}"),
       Example("final class Feed {}\nextension Feed {\n  func bind() {\n    self.cancellable = publisher.sink ↓{ self.show($0) }\n  }\n}"),
       Example("final class RepoViewModel: NSObject {\n  func bind() {\n    repo.drive(onNext: ↓{ self.title = $0 }).disposed(by: rx.disposeBag)\n  }\n}"),
@@ -47,6 +48,7 @@ struct RetainCycleClosure: SyntaxRule {
       Example(
         "extension Settings {\n  func bind() {\n    self.onChange = { self.save() }\n  }\n}",
         context: ["Settings.swift": "struct Settings {}", "Other/Settings.swift": "final class Settings {}"]),
+      Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      self?.onChange = { self?.reload() }\n      self?.onChange = {\n        guard let self else { return }\n        self.reload()\n      }\n    }.store(in: &bag)\n  }\n}"),
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
     ])
 
