@@ -14,7 +14,9 @@ struct WeakDelegate: SyntaxRule {
       are skipped. Neither are objects the type owns rather than points back to: project \
       classes (`var dataSource: FeedDataSource?` is the controller's own helper, and a weak \
       one would be freed at once), generic classes such as diffable data sources, and \
-      properties given a new instance in their declaration.
+      properties given a new instance in their declaration. Project view controllers, \
+      coordinators, presenters, routers, interactors and view models are back-references, \
+      though, and are reported.
       """,
     source: "G0 code review: strong delegate reference; G3 delegates",
     triggering: [
@@ -22,6 +24,7 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Picker: UIView {\n  var ↓dataSource: UIPickerViewDataSource?\n  @IBOutlet var ↓tableDelegate: UITableViewDelegate!\n}"),
       Example("actor Downloader {\n  private var ↓progressDelegate: (any ProgressReporting)?\n}"),
       Example("final class Cell {\n  var ↓delegate: AnyObject?\n}"),
+      Example("final class HeaderView: UIView {\n  var ↓delegate: ProfileViewController?\n}\nfinal class ProfileViewController: UIViewController {}"),
       Example("final class Menu {\n  var ↓delegate: MenuDelegate?\n}\nprotocol MenuDelegate: class {}"),
       Example("@objc protocol TableDelegate {}\nfinal class Table {\n  var ↓delegate: TableDelegate?\n}"),
       Example(
@@ -161,6 +164,15 @@ struct WeakDelegate: SyntaxRule {
     if declarations.contains(where: { $0.kind == .protocol }) {
       return index.isClassBoundProtocol(typeName) == true
     }
-    return false
+    // A project class is usually a helper the type owns (`FeedDataSource`), unless it is one
+    // of the objects that own views and their helpers: then it is a back-reference.
+    guard declarations.allSatisfy({ $0.kind == .class || $0.kind == .actor }) else { return false }
+    return !index.roles(of: typeName).isDisjoint(with: ownerRoles)
   }
+
+  /// Roles of objects that sit above the views and helpers that call them back.
+  static let ownerRoles: Set<Role> = [
+    .viewController, .coordinator, .navigationService, .presenter, .router, .interactor,
+    .viewModel,
+  ]
 }

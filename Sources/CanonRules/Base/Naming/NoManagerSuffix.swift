@@ -11,7 +11,8 @@ struct NoManagerSuffix: SyntaxRule {
       tend to collect unrelated responsibilities. Name the type after its job \
       (`SessionStore`, `ImageCache`, `PushNotificationScheduler`). A subclass of a platform \
       class that is itself a `…Manager` (`CLLocationManager`, `FileManager`) keeps the \
-      platform's word and is not reported.
+      platform's word and is not reported, and neither is a variant named after its `…Manager` \
+      supertype (`MockAuthManager: AuthManager`): renaming the supertype renames it too.
       """,
     source: "G0 coding conventions: general 2",
     triggering: [
@@ -19,6 +20,10 @@ struct NoManagerSuffix: SyntaxRule {
       Example("protocol ↓DownloadManager: AnyObject {\n  func start()\n}"),
       Example(
         "class ↓BaseManager {}\nfinal class ↓FeedManager: BaseManager {}"),
+      Example(
+        "final class MockAuthManager: AuthManager {}",
+        path: "Tests/AppTests/MockAuthManager.swift",
+        context: ["Sources/App/AuthManager.swift": "protocol ↓AuthManager {}"]),
       Example("struct ↓LayoutManager {}\nenum ↓ThemeManager {}\nactor ↓CacheManager {}"),
       Example("enum Services {\n  final class ↓NetworkManager {}\n}"),
     ],
@@ -29,6 +34,7 @@ struct NoManagerSuffix: SyntaxRule {
       Example("import CoreLocation\nfinal class AppLocationManager: CLLocationManager {}"),
       Example("extension FileManager {\n  func sizeOfFolder() -> Int { 0 }\n}"),
       Example("let manager = FileManager.default"),
+
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -41,6 +47,9 @@ struct NoManagerSuffix: SyntaxRule {
       if let first = inheritance?.inheritedTypes.first?.type.nominalName,
         first.hasSuffix("Manager")
       {
+        // A variant named after its supertype (`MockAuthManager: AuthManager`) follows that
+        // type's name: renaming the supertype fixes both.
+        if text.hasSuffix(first) { return }
         file.report(at: name, message, when: { $0.declares(first) })
         return
       }
