@@ -50,7 +50,7 @@ struct FormatterReuse: SyntaxRule {
       guard let typeName = Self.createdType(call), !Self.hasDynamicPattern(call) else { return }
       guard let context = Self.creationContext(of: call, typeName: typeName) else { return }
       let message =
-        "'\(typeName)' is created each time this \(context) runs: create it once and reuse it"
+        "'\(typeName)' is created each time this \(context): create it once and reuse it"
       if let owner = call.enclosingTypeName {
         file.report(at: call, message, when: { !$0.hasRole(.testCase, owner) })
       } else {
@@ -109,7 +109,7 @@ struct FormatterReuse: SyntaxRule {
     return false
   }
 
-  /// What runs the creation again and again (`function`, `closure`, `loop`, …), or `nil` when
+  /// What repeats the creation (`function runs`, `loop body runs`, …), or `nil` when
   /// it runs once: a stored property's initial value, a global, an initializer storing it.
   static func creationContext(of call: FunctionCallExprSyntax, typeName: String) -> String? {
     var child = Syntax(call)
@@ -123,23 +123,28 @@ struct FormatterReuse: SyntaxRule {
         {
           return nil
         }
-        return "closure"
+        return "closure runs"
       }
       if let function = node.as(FunctionDeclSyntax.self) {
         // A factory returning a new formatter leaves caching to its callers.
         if function.signature.returnClause?.type.nominalName == typeName { return nil }
-        return "function"
+        return "function runs"
       }
       if node.is(InitializerDeclSyntax.self) {
-        return assignsProperty(call) ? nil : "initializer"
+        return assignsProperty(call) ? nil : "initializer runs"
       }
-      if node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) {
-        return "accessor"
+      if let accessor = node.as(AccessorDeclSyntax.self) {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.willSet), .keyword(.didSet): return "property observer runs"
+        case .keyword(.set): return "setter runs"
+        default: return "computed property is read"
+        }
       }
-      if node.is(DeinitializerDeclSyntax.self) { return "deinitializer" }
-      if let loop = node.as(ForStmtSyntax.self), loop.body.id == child.id { return "loop" }
-      if let loop = node.as(WhileStmtSyntax.self), loop.body.id == child.id { return "loop" }
-      if let loop = node.as(RepeatStmtSyntax.self), loop.body.id == child.id { return "loop" }
+      if node.is(AccessorBlockSyntax.self) { return "computed property is read" }
+      if node.is(DeinitializerDeclSyntax.self) { return "deinitializer runs" }
+      if let loop = node.as(ForStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
+      if let loop = node.as(WhileStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
+      if let loop = node.as(RepeatStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
       if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
       child = node
       current = node.parent
