@@ -60,8 +60,6 @@ struct SingletonNaming: SyntaxRule {
   /// A static member that holds or hands out an instance of the enclosing type.
   private struct Candidate {
     var name: TokenSyntax
-    /// Whether it is the stored instance itself (as opposed to an accessor of one).
-    var isStorage: Bool
     var isPrivate: Bool
   }
 
@@ -136,7 +134,7 @@ struct SingletonNaming: SyntaxRule {
       let annotated = binding.typeAnnotation?.type
       if let annotated, !isOwnType(annotated, typeName) { return nil }
       guard createsInstance(value, typeName, annotated: annotated != nil) else { return nil }
-      return Candidate(name: name, isStorage: true, isPrivate: isPrivate(variable.modifiers))
+      return Candidate(name: name, isPrivate: isPrivate(variable.modifiers))
     }
   }
 
@@ -150,7 +148,7 @@ struct SingletonNaming: SyntaxRule {
         let accessors = binding.accessorBlock, isOwnType(binding.typeAnnotation?.type, typeName),
         let returned = returnedName(accessors), stored.contains(returned)
       else { return nil }
-      return Candidate(name: name, isStorage: false, isPrivate: isPrivate(variable.modifiers))
+      return Candidate(name: name, isPrivate: isPrivate(variable.modifiers))
     }
   }
 
@@ -178,7 +176,7 @@ struct SingletonNaming: SyntaxRule {
       let body = function.body, let returned = returnedName(body.statements),
       stored.contains(returned)
     else { return nil }
-    return Candidate(name: function.name, isStorage: false, isPrivate: isPrivate(function.modifiers))
+    return Candidate(name: function.name, isPrivate: isPrivate(function.modifiers))
   }
 
   private func returnedName(_ accessors: AccessorBlockSyntax) -> String? {
