@@ -3,6 +3,21 @@ import SwiftSyntax
 
 /// A reused cell must be reset: its state cleared and its background work cancelled.
 struct CellPrepareForReuse: SyntaxRule {
+  struct Options: RuleOptions {
+    var loaders: [String] = []
+
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "loaders", \.loaders,
+          "More method names that start background work in a cell, such as the project's own "
+            + "image loader (`loadAvatar`)")
+      ]
+    }
+  }
+
+  var options = Options()
+
   static let description = RuleDescription(
     id: "cell-prepare-for-reuse",
     summary: "A cell with state or background work that does not reset it in `prepareForReuse()`",
@@ -28,6 +43,9 @@ struct CellPrepareForReuse: SyntaxRule {
         "final class ↓StatusCell: BaseCell {\n  private var status: Status?\n}",
         context: ["BaseCell.swift": "class BaseCell: UITableViewCell {\n  var bag = Bag()\n  override func prepareForReuse() {\n    super.prepareForReuse()\n    bag = Bag()\n  }\n}"]),
       Example("final class ↓HeaderView: UITableViewHeaderFooterView {\n  var isExpanded = false\n}"),
+      Example(
+        "final class ↓AvatarCell: UITableViewCell {\n  func show(_ user: User) {\n    avatarView.loadAvatar(user.avatarURL)\n  }\n}",
+        options: "loaders: [loadAvatar]"),
     ],
     nonTriggering: [
       Example("final class ProfileCell: UITableViewCell {\n  var viewModel: ProfileCellViewModel?\n  override func prepareForReuse() {\n    super.prepareForReuse()\n    viewModel = nil\n  }\n}"),
@@ -65,6 +83,7 @@ struct CellPrepareForReuse: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var stack: [CellScan] = []
+    let extraCalls = Set(options.loaders)
 
     walk.on(ClassDeclSyntax.self) { decl in
       let scan = CellScan(decl: decl)
@@ -88,7 +107,9 @@ struct CellPrepareForReuse: SyntaxRule {
     }
 
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let scan = stack.last, scan.asyncWork == nil, let work = Self.asyncWork(call),
+      guard let scan = stack.last, scan.asyncWork == nil,
+        let work = Self.asyncWork(call)
+          ?? call.calledName.flatMap({ extraCalls.contains($0) ? $0 : nil }),
         call.enclosingTypeDeclaration?.id == scan.decl.id
       else { return }
       scan.asyncWork = work

@@ -3,6 +3,21 @@ import SwiftSyntax
 
 /// A closure kept by `self` that holds `self` strongly: neither is ever freed.
 struct RetainCycleClosure: SyntaxRule {
+  struct Options: RuleOptions {
+    var subscriptions: [String] = []
+
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "subscriptions", \.subscriptions,
+          "More methods whose closure lives as long as the subscription they return, for "
+            + "other reactive libraries (`observeValues`, `observeNext`)")
+      ]
+    }
+  }
+
+  var options = Options()
+
   static let description = RuleDescription(
     id: "retain-cycle-closure",
     summary: "A closure that `self` keeps alive and that holds `self` strongly",
@@ -32,6 +47,9 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      guard let self else { return }\n      self.onChange = ↓{ self.reload() }\n    }.store(in: &bag)\n  }\n}"),
       Example("final class Counter {\n  private var bag = Set<AnyCancellable>()\n  @Published var total = 0\n  func bind() {\n    values.assign(to: \\.total, on: ↓self).store(in: &bag)\n  }\n}"),
       Example("final class Feed {}\nextension Feed {\n  func bind() {\n    self.cancellable = publisher.sink ↓{ self.show($0) }\n  }\n}"),
+      Example(
+        "final class Player {\n  func bind() {\n    signal.observeValues ↓{ self.show($0) }.disposed(by: bag)\n  }\n}",
+        options: "subscriptions: [observeValues]"),
       Example("final class RepoViewModel: NSObject {\n  func bind() {\n    repo.drive(onNext: ↓{ self.title = $0 }).disposed(by: rx.disposeBag)\n  }\n}"),
     ],
     nonTriggering: [
@@ -76,8 +94,10 @@ struct RetainCycleClosure: SyntaxRule {
         && !index.facts(of: ruleID).contains { $0.value == owner.name }
     }
 
+    let subscriptionMethods = Self.subscriptionMethods.union(options.subscriptions)
     walk.on(ClosureExprSyntax.self) { closure in
-      guard let retention = Self.retention(of: closure), let owner = Self.ownerContext(closure)
+      guard let retention = Self.retention(of: closure, subscriptions: subscriptionMethods),
+        let owner = Self.ownerContext(closure)
       else { return }
       guard closure.capturesSelfStrongly else { return }
       let message =
@@ -143,7 +163,9 @@ struct RetainCycleClosure: SyntaxRule {
   }
 
   /// How `self` keeps this closure, or `nil` when nothing shows that it does.
-  private static func retention(of closure: ClosureExprSyntax) -> Retention? {
+  private static func retention(of closure: ClosureExprSyntax, subscriptions: Set<String>)
+    -> Retention?
+  {
     // `x = { … }`
     if let lhs = assignmentTarget(of: ExprSyntax(closure)) {
       return propertyRetention(lhs, how: "stored in a property")
@@ -164,7 +186,7 @@ struct RetainCycleClosure: SyntaxRule {
     {
       return Retention(how: "added to a property")
     }
-    guard subscriptionMethods.contains(name) else { return nil }
+    guard subscriptions.contains(name) else { return nil }
     if name == "addObserver", call.argument("forName") == nil { return nil }
     if name == "bind", call.argument("to") != nil { return nil }
     guard let how = storedSubscription(call) else { return nil }
