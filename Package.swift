@@ -58,6 +58,16 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .executableTarget(
+      name: "canon-benchmark",
+      dependencies: [
+        "CanonLint",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Benchmarks/CanonBenchmark",
+      swiftSettings: strict
+    ),
 
     // Scaffolding: `canon init` and `canon new`, from Stencil templates bundled as resources.
     .target(

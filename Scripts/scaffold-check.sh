@@ -7,7 +7,8 @@
 #    `canon lint --strict` must report zero violations. (Linting is cheap; it needs no build.)
 # 3. Generating an existing module again is refused and changes nothing.
 #
-# Environment: CANON=/path/to/canon (default: build it from this checkout);
+# Usage: Scripts/scaffold-check.sh [path/to/canon]
+# Environment: CANON=/path/to/canon (or the argument; default: build it from this checkout);
 # CANON_SCAFFOLD_SCRATCH=DIR (default: .build-scaffold-check in the checkout), reused between runs
 # so that only the generated app is compiled again.
 set -euo pipefail
@@ -16,6 +17,8 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${CANON_SCAFFOLD_SCRATCH:-$repo/.build-scaffold-check}"
 work="$scratch/apps"
 mkdir -p "$scratch"
+if [ $# -gt 0 ]; then CANON="$1"; fi
+if [ -n "${CANON:-}" ]; then CANON="$(cd "$(dirname "$CANON")" && pwd)/$(basename "$CANON")"; fi
 
 if [ -z "${CANON:-}" ]; then
   echo "== building canon"

@@ -8,6 +8,9 @@ struct CanonCommand: ParsableCommand {
     commandName: "canon",
     abstract: "Executable development standards for iOS teams: lint rules that understand architecture.",
     version: version,
-    subcommands: [LintCommand.self, RulesCommand.self, InitCommand.self, NewCommand.self, TemplatesCommand.self],
+    subcommands: [
+      LintCommand.self, FixCommand.self, RulesCommand.self, InitCommand.self, NewCommand.self,
+      TemplatesCommand.self,
+    ],
     defaultSubcommand: LintCommand.self)
 }
