@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite struct ScaffoldCommandTests {
+  @Test func initThenNewWritesTheAppAndWiresTheModule() throws {
+    // Given
+    let project = try Project([:])
+
+    // When
+    let initialized = try project.canon("init", "Shop", "--architecture", "viper")
+    let added = try CanonProcess.run(["new", "module", "Inbox"], in: project.path + "/Shop")
+
+    // Then
+    #expect(initialized.status == 0 && added.status == 0, "\(initialized.stderr)\(added.stderr)")
+    #expect(added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly())"))
+  }
+
+  @Test func existingFilesAreNeverOverwritten() throws {
+    // Given
+    let project = try Project([:])
+    _ = try project.canon("init", "Shop", "--architecture", "mvvm")
+
+    // When
+    let again = try project.canon("init", "Shop", "--architecture", "mvvm")
+
+    // Then
+    #expect(again.status == 2)
+    #expect(again.stderr.hasPrefix("error: refusing to overwrite existing files; nothing was written:\n  .canon.yml"))
+  }
+
+  @Test func dryRunPrintsThePlanAndWritesNothing() throws {
+    // Given
+    let project = try Project([:])
+
+    // When
+    let output = try project.canon("init", "Shop", "--architecture", "mvvm-c", "--dry-run")
+
+    // Then
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("  create Sources/ShopUI/App/CompositionRoot.swift"))
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/Shop"))
+  }
+
+  @Test func badNameIsUsageErrorWithTheReason() throws {
+    // Given
+    let project = try Project([:])
+
+    // When
+    let output = try project.canon("init", "ShopModule", "--architecture", "viper")
+
+    // Then
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("cannot end in 'Module'"))
+  }
+
+  @Test func newOutsideAnAppSaysToRunInit() throws {
+    // Given
+    let project = try Project([:])
+
+    // When
+    let output = try project.canon("new", "screen", "Profile")
+
+    // Then
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("run `canon init` first"))
+  }
+
+  @Test func ejectCopiesABuiltInTemplateForTheTeam() throws {
+    // Given
+    let project = try Project([:])
+
+    // When
+    let output = try project.canon("templates", "eject", "entity")
+    let list = try project.canon("templates", "list")
+
+    // Then
+    #expect(output.status == 0)
+    #expect(list.stdout.contains("entity/Entity.swift.stencil  [overridden]"))
+  }
+}
