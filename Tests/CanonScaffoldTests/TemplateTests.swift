@@ -103,3 +103,31 @@ struct TemplateTests {
     #expect(dependency == .url(CanonDependency.repositoryURL, version: CanonDependency.version))
   }
 }
+
+@Suite("Project settings")
+struct ProjectSettingsTests {
+  @Test func architectureDefaultsToTheLintConfigurationsPreset() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+    try folder.write("presets: [base, mvvm-c]\n", to: "Shop/.canon.yml")
+
+    // When
+    let settings = try ProjectSettings.load(from: app)
+
+    // Then
+    #expect(settings.architecture == .mvvmC)
+  }
+
+  @Test func anAppWithOnlyALintConfigurationIsUnderstood() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    try folder.write("presets:\n  - base\n  - viper\n", to: "Shop/.canon.yml")
+
+    // When
+    let settings = try ProjectSettings.load(from: folder.url.appendingPathComponent("Shop"))
+
+    // Then
+    #expect(settings == ProjectSettings(app: "Shop", architecture: .viper))
+  }
+}

@@ -36,11 +36,19 @@ public struct ProjectSettings: Sendable, Equatable {
   public var quickSpecsFile: String { "Tests/\(coreTests)/QuickSpecs.swift" }
 
   /// Reads the settings of the app at `root`.
+  ///
+  /// The default architecture is the one `.canon.yml` names among its presets (the lint
+  /// configuration is what the team edits), else the one `canon init` recorded. An app with a
+  /// `.canon.yml` but no `.canon/project.yml` is taken as `<folder name>Core`/`…UI` targets.
   public static func load(from root: URL) throws -> ProjectSettings {
+    let lintArchitecture = lintConfigurationArchitecture(at: root)
     let file = root.appendingPathComponent(path)
     guard let data = FileManager.default.contents(atPath: file.path),
       let text = String(data: data, encoding: .utf8)
     else {
+      if let lintArchitecture, let name = try? ScaffoldName(root.lastPathComponent) {
+        return ProjectSettings(app: name.value, architecture: lintArchitecture)
+      }
       throw ScaffoldError.notAProject(root.path)
     }
     guard let mapping = (try? Yams.load(yaml: text)) as? [String: Any],
@@ -52,12 +60,22 @@ public struct ProjectSettings: Sendable, Equatable {
     guard let architecture = Architecture(rawValue: architectureName) else {
       throw ScaffoldError.badTemplate(path, reason: "unknown architecture '\(architectureName)'; architectures: \(Architecture.names)")
     }
-    var settings = ProjectSettings(app: app, architecture: architecture)
+    var settings = ProjectSettings(app: app, architecture: lintArchitecture ?? architecture)
     if let core = mapping["core"] as? String { settings.core = core }
     if let ui = mapping["ui"] as? String { settings.ui = ui }
     if let coreTests = mapping["coreTests"] as? String { settings.coreTests = coreTests }
     if let uiTests = mapping["uiTests"] as? String { settings.uiTests = uiTests }
     return settings
+  }
+
+  /// The architecture `.canon.yml` names among its presets, when it names exactly one.
+  static func lintConfigurationArchitecture(at root: URL) -> Architecture? {
+    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(".canon.yml").path),
+      let mapping = (try? Yams.load(yaml: String(decoding: data, as: UTF8.self))) as? [String: Any]
+    else { return nil }
+    let presets = (mapping["presets"] as? [String]) ?? [(mapping["presets"] as? String)].compactMap { $0 }
+    let architectures = presets.compactMap(Architecture.init(preset:))
+    return architectures.count == 1 ? architectures[0] : nil
   }
 
   /// The variables every template sees.
