@@ -72,7 +72,7 @@ struct TemplateTests {
     }
 
     // Then
-    #expect(error == .badParameter("withState", reason: "template 'module-viper' declares: withModuleOutput"))
+    #expect(error == .badParameter("withState", reason: "template 'module-viper' declares: purpose, withModuleOutput"))
   }
 
   @Test(arguments: Architecture.allCases)

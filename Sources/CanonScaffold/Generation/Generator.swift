@@ -40,7 +40,11 @@ public struct Generator {
     }
     var parameterValues: [String: Any] = [:]
     for parameter in manifest.parameters {
-      if let value = parameters[parameter.name] ?? parameter.defaultValue {
+      // A default is Stencil text too: `default: "The {{ name }} module."`.
+      let defaultValue = try parameter.defaultValue.map {
+        try renderer.render($0, context: variables, name: folder + " (default of \(parameter.name))")
+      }
+      if let value = parameters[parameter.name] ?? defaultValue {
         parameterValues[parameter.name] = Self.typed(value)
         variables[parameter.name] = Self.typed(value)
       }

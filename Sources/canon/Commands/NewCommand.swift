@@ -10,7 +10,7 @@ struct NewCommand: ParsableCommand {
     discussion: """
       KIND is module or screen (a VIPER module, or a screen of the architecture), store, entity, \
       coordinator, or the name of a team template folder in .canon/templates/. The architecture \
-      defaults to the app's (.canon/project.yml). Nothing existing is ever overwritten: if a file \
+      defaults to the preset .canon.yml names (else .canon/project.yml's). Nothing existing is ever overwritten: if a file \
       exists, nothing is written at all.
       """)
 
