@@ -1,0 +1,90 @@
+import CanonLint
+import SwiftSyntax
+
+/// Small syntax helpers the MVVM-C rules share.
+enum CoordinatorSyntax {
+  /// The words of a camel-case or snake-case identifier: `didTapLogin` → `did`, `Tap`, `Login`;
+  /// `URLButtonTapped` → `URL`, `Button`, `Tapped`.
+  static func words(of identifier: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(identifier)
+    for (offset, character) in characters.enumerated() {
+      if character == "_" || character.isNumber {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, !current.isEmpty {
+        let previous = characters[offset - 1]
+        let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+        if previous.isLowercase || (previous.isUppercase && next?.isLowercase == true) {
+          words.append(current)
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// The name a call calls: `addSubview` for `addSubview(x)`, `view.addSubview(x)` and
+  /// `self.view.addSubview(x)`.
+  static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// The base a member call is made on, `nil` for a bare call.
+  static func calledBase(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+  }
+
+  /// The type a call constructs when it is spelled `Type(…)` or `Module.Type(…)`.
+  static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      // `UIKit.UIImage(named:)` names the type; `UIImage.init(named:)` too.
+      if member.declName.baseName.tokenKind == .keyword(.`init`) { return base.baseName.text }
+      if base.baseName.text.first?.isUppercase == true,
+        member.declName.baseName.text.first?.isUppercase == true
+      {
+        return member.declName.baseName.text
+      }
+    }
+    return nil
+  }
+
+  /// Whether a string literal holds text a user would read: at least one letter outside
+  /// interpolations.
+  static func hasWords(_ literal: StringLiteralExprSyntax) -> Bool {
+    literal.segments.contains { segment in
+      guard let text = segment.as(StringSegmentSyntax.self) else { return false }
+      return text.content.text.contains { $0.isLetter }
+    }
+  }
+
+  /// Whether a string literal is plain text, without interpolation.
+  static func isPlain(_ literal: StringLiteralExprSyntax) -> Bool {
+    literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+  }
+
+  /// The innermost type or extension declaration around `node`, with the name it declares or
+  /// extends.
+  static func enclosingType(of node: some SyntaxProtocol) -> (decl: DeclSyntax, name: String)? {
+    guard let decl = node.enclosingTypeDeclaration, let name = decl.declaredTypeName else {
+      return nil
+    }
+    return (decl, name)
+  }
+}

@@ -1,0 +1,78 @@
+import CanonLint
+import SwiftSyntax
+
+/// Touch events are `touched`, not `tapped` or `clicked`.
+struct TouchEventNaming: SyntaxRule {
+  static let touchWords: Set<String> = [
+    "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked", "clicking",
+  ]
+
+  static let description = RuleDescription(
+    id: "touch-event-naming",
+    summary: "A function or protocol requirement named after a `tap` or `click` instead of a touch",
+    rationale: """
+      The team names every touch event the same way, `…Touched` (`loginButtonTouched()`), so \
+      delegate methods read alike across views, view controllers and coordinators. The rule \
+      looks at the words of the function's base name (`didTapLogin`, `buttonClicked`, \
+      `handleTap`). Overrides are left alone (their names are not the project's), and a method \
+      that implements a requirement of a project protocol is not reported again: the \
+      requirement is.
+      """,
+    source: "G3 Delegation Patterns",
+    triggering: [
+      Example("protocol LoginViewDelegate: AnyObject {\n  func ↓didTapLogin()\n}"),
+      Example("final class LoginView: UIView {\n  @objc private func ↓loginButtonTapped() {}\n}"),
+      Example("func ↓buttonClicked(_ sender: UIButton) {}"),
+      Example("final class Gestures {\n  @objc func ↓handleTap(_ recognizer: UITapGestureRecognizer) {}\n}"),
+      // The witness is renamed with the requirement: only the requirement is reported.
+      Example(
+        "extension LoginViewController: LoginViewDelegate {\n  func didTapLogin() {}\n}",
+        context: ["Sources/App/LoginView.swift": "protocol LoginViewDelegate: AnyObject {\n  func ↓didTapLogin()\n}"]),
+      Example("protocol CellDelegate: AnyObject {\n  func ↓cell_tapped()\n  func ↓userDidClickAvatar()\n}"),
+    ],
+    nonTriggering: [
+      Example("protocol LoginViewDelegate: AnyObject {\n  func loginButtonTouched()\n}"),
+      Example("func tapestryLoaded() {}\nfunc clickbaitFiltered() {}"),
+      Example(
+        "final class ScreenController: UIViewController {\n  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}\n}"),
+      Example("let tapGesture = UITapGestureRecognizer()\nvar onTap: (() -> Void)?"),
+      Example(
+        "func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}"),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(FunctionDeclSyntax.self) { node in
+      let name = node.name.text
+      guard CoordinatorSyntax.words(of: name).contains(where: {
+        Self.touchWords.contains($0.lowercased())
+      }) else { return }
+      if node.modifiers.contains(.override) { return }
+      let message = "name touch events with 'touched' instead of 'tap'/'click' ('\(name)')"
+      guard let (decl, typeName) = CoordinatorSyntax.enclosingType(of: node),
+        !decl.is(ProtocolDeclSyntax.self)
+      else {
+        file.report(at: node.name, message)
+        return
+      }
+      // A witness of a project protocol's requirement is renamed with the requirement.
+      file.report(at: node.name, message, when: { index in
+        !Self.isRequirement(name, ofProtocolsOf: typeName, index: index)
+      })
+    }
+  }
+
+  static func isRequirement(_ name: String, ofProtocolsOf typeName: String, index: ProjectIndex)
+    -> Bool
+  {
+    var pending = Array(index.supertypes(of: typeName))
+    var visited = Set<String>()
+    while let next = pending.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      for declaration in index.types(named: next) where declaration.kind == .protocol {
+        if declaration.methods.contains(name) { return true }
+        pending += declaration.inherited
+      }
+    }
+    return false
+  }
+}

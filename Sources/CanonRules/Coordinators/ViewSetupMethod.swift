@@ -1,0 +1,219 @@
+import CanonLint
+import SwiftSyntax
+
+/// A view builds its hierarchy in `setup…()` methods that `init(frame:)` starts with `setup()`.
+struct ViewSetupMethod: SyntaxRule {
+  static let addingCalls: Set<String> = ["addSubview", "addArrangedSubview"]
+
+  static let description = RuleDescription(
+    id: "view-setup-method",
+    summary: "A view that adds subviews outside its `setup…()` methods, or whose `init(frame:)` does not call `setup()`",
+    rationale: """
+      Every view is built the same way: `init(frame:)` calls `setup()`, which calls one \
+      `setup…()` method per subview, and each of those adds its subview and its constraints. \
+      A reader finds any part of the hierarchy in one place. Subviews added by the closure \
+      that creates a property (a stack view filled with its labels) are part of that \
+      subview's creation and are fine. An `init(frame:)` that only calls `super.init(frame:)` \
+      has nothing to set up. Cells are not checked: they build into `contentView` from their \
+      own initialisers.
+      """,
+    source: "G3 Views: Setup",
+    triggering: [
+      Example(
+        """
+        final class ProfileView: UIView {
+          private let nameLabel = UILabel()
+          override ↓init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓addSubview(nameLabel)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """),
+      Example(
+        """
+        final class ProfileView: UIView {
+          private let stack = UIStackView()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            setup()
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          private func setup() {
+            addSubview(stack)
+          }
+          func show(names: [String]) {
+            names.forEach { ↓stack.addArrangedSubview(UILabel(text: $0)) }
+          }
+        }
+        """),
+      Example(
+        """
+        final class BadgeView: UIView {
+          override ↓init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .red
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """),
+      Example(
+        """
+        extension ProfileView {
+          func addBadge() {
+            ↓self.addSubview(BadgeView())
+          }
+        }
+        """,
+        context: ["Sources/App/ProfileView.swift": "final class ProfileView: UIView {}"]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class ProfileView: UIView {
+          private let nameLabel = UILabel()
+          private let stack: UIStackView = {
+            let stack = UIStackView()
+            stack.addArrangedSubview(UILabel())
+            return stack
+          }()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            setup()
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          private func setup() {
+            setupNameLabel()
+          }
+          private func setupNameLabel() {
+            addSubview(nameLabel)
+          }
+        }
+        """),
+      Example(
+        """
+        final class ProfileView: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """),
+      Example(
+        """
+        final class ProfileViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UILabel())
+          }
+        }
+        """),
+      Example(
+        """
+        final class ProfileCell: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            contentView.addSubview(UILabel())
+          }
+          required init?(coder: NSCoder) { fatalError() }
+        }
+        """),
+      Example(
+        """
+        final class ProfileView: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            self.setUp()
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          private func setUp() {}
+        }
+        """),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(FunctionCallExprSyntax.self) { node in
+      guard let name = CoordinatorSyntax.calledName(node), Self.addingCalls.contains(name),
+        let place = Self.placeOfCall(node), !place.isSetup,
+        let typeName = place.typeName
+      else { return }
+      file.report(
+        at: node, "add subviews in the view's `setup…()` methods, not in \(place.description)",
+        when: { index in index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName) })
+    }
+    walk.on(InitializerDeclSyntax.self) { node in
+      let parameters = node.signature.parameterClause.parameters
+      guard parameters.count == 1, parameters.first?.firstName.text == "frame",
+        let statements = node.body?.statements,
+        let typeName = CoordinatorSyntax.enclosingType(of: node)?.name
+      else { return }
+      let doesMore = statements.contains { !Self.isSuperInit($0) }
+      guard doesMore, !statements.contains(where: Self.isSetupCall) else { return }
+      file.report(
+        at: node.initKeyword, "`init(frame:)` of a view calls `setup()` to build the view",
+        when: { index in index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName) })
+    }
+  }
+
+  struct Place {
+    var description: String
+    var isSetup: Bool
+    var typeName: String?
+  }
+
+  /// The method or initialiser the call is made in; `nil` when it is part of a property's
+  /// initial value (a subview's creation closure) or outside any type.
+  static func placeOfCall(_ node: FunctionCallExprSyntax) -> Place? {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(PatternBindingSyntax.self) {
+        // A closure that creates a property's value, or a local variable: keep climbing for
+        // locals, stop for properties.
+        if parent.parent?.parent?.is(VariableDeclSyntax.self) == true,
+          parent.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        {
+          return nil
+        }
+      }
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        let name = function.name.text
+        return Place(
+          description: "'\(name)'", isSetup: name.hasPrefix("setup") || name.hasPrefix("setUp"),
+          typeName: CoordinatorSyntax.enclosingType(of: function)?.name)
+      }
+      if let initializer = parent.as(InitializerDeclSyntax.self) {
+        return Place(
+          description: "an initialiser", isSetup: false,
+          typeName: CoordinatorSyntax.enclosingType(of: initializer)?.name)
+      }
+      if parent.is(AccessorDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
+        return Place(
+          description: "an accessor", isSetup: false,
+          typeName: CoordinatorSyntax.enclosingType(of: parent)?.name)
+      }
+      if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  static func isSuperInit(_ item: CodeBlockItemSyntax) -> Bool {
+    var expression = item.item.as(ExprSyntax.self)
+    if let tryExpr = expression?.as(TryExprSyntax.self) { expression = tryExpr.expression }
+    guard let call = expression?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return member.base?.is(SuperExprSyntax.self) == true
+      && member.declName.baseName.tokenKind == .keyword(.`init`)
+  }
+
+  static func isSetupCall(_ item: CodeBlockItemSyntax) -> Bool {
+    guard let call = item.item.as(FunctionCallExprSyntax.self),
+      let name = CoordinatorSyntax.calledName(call), name == "setup" || name == "setUp"
+    else { return false }
+    if let base = CoordinatorSyntax.calledBase(call) {
+      return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+    return true
+  }
+}
