@@ -7,15 +7,18 @@ struct ConformanceInExtension: SyntaxRule {
     var allowed = [
       "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Comparable", "Identifiable",
       "CaseIterable", "Sendable", "Error", "RawRepresentable", "LocalizedError",
-      "View", "App", "Scene", "PreviewProvider", "ObservableObject", "NSCoding", "NSSecureCoding",
+      "CodingKey", "NSCoding", "NSSecureCoding",
+      "View", "App", "Scene", "PreviewProvider", "ObservableObject", "ViewModifier", "PreferenceKey",
+      "EnvironmentKey", "UIViewRepresentable", "UIViewControllerRepresentable", "Widget",
+      "WidgetBundle", "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider",
     ]
     static var fields: [OptionField<Options>] {
       [
         .option(
           "allowed", \.allowed,
-          "Protocols a type may adopt in its own declaration: synthesised or marker conformances, "
-            + "and those that define what the type is (SwiftUI `View`, `App`); `NSCoding` needs "
-            + "its `required init` in the class body")
+          "Protocols a type may adopt in its own declaration: synthesised conformances, "
+            + "`NSCoding` (its `required init` must be in the class body) and those that define "
+            + "what the type is (SwiftUI and WidgetKit `View`, `App`, `Widget`, …)")
       ]
     }
   }
@@ -33,25 +36,29 @@ struct ConformanceInExtension: SyntaxRule {
     summary: "A protocol conformance declared in a type's own inheritance clause instead of an extension",
     rationale: """
       Adding each conformance in its own extension keeps the protocol's methods together with \
-      the protocol and the type's declaration short. A class's superclass stays in its \
-      declaration, and so do conformances with nothing to implement: synthesised ones \
-      (`Codable`, `Equatable`, `Hashable`, …), markers (`Sendable`, project protocols without \
-      requirements) and those that define the type itself (SwiftUI `View`, `App`). The first \
-      name a class inherits is taken for its superclass unless the project declares it as a \
+      the protocol and the type's declaration short. The rule reports a conformance in the \
+      declaration only when the body holds something an extension could take with it: for a \
+      project protocol, a method, computed property or type alias it requires; for an outside \
+      protocol, any method or computed property. Stored properties cannot move, so a \
+      conformance met by them alone (or by the protocol's own extension) stays. Synthesised \
+      conformances (`Codable`, `Equatable`, `Hashable`, `CodingKey`, …) and those that define \
+      the type itself (SwiftUI `View`, `App`, WidgetKit `Widget`) are allowed. The first name a \
+      class inherits is taken for its superclass unless the project declares it as a \
       protocol; an enum's raw-value type is not a conformance.
       """,
     source: "G3 Protocol Conformance",
     triggering: [
-      Example("final class LoginViewController: UIViewController, ↓UITableViewDelegate {}"),
+      Example(
+        "final class LoginViewController: UIViewController, ↓UITableViewDelegate {\n  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}\n}"),
       Example("struct Money: ↓CustomStringConvertible, Equatable {\n  var description: String { \"\" }\n}"),
       Example("enum Tab: Int, ↓CustomStringConvertible {\n  case home\n  var description: String { \"\" }\n}"),
       Example(
         "final class LoginViewModel: ↓LoginViewModelType {\n  func login() {}\n}",
         context: ["Sources/App/LoginViewModelType.swift": "protocol LoginViewModelType {\n  func login()\n}"]),
       Example(
-        "struct Item: Hashable, ↓CustomStringConvertible, ↓CustomDebugStringConvertible {}"),
+        "struct Item: Hashable, ↓CustomStringConvertible, ↓CustomDebugStringConvertible {\n  var description: String { \"\" }\n  var debugDescription: String { \"\" }\n}"),
       Example(
-        "final class Cache: ↓Clearing {}",
+        "final class Cache: ↓Clearing {\n  func clear() {}\n}",
         context: ["Sources/App/Clearing.swift": "protocol Clearing { func clear() }"],
         options: "allowed: [Codable]"),
     ],
@@ -70,60 +77,94 @@ struct ConformanceInExtension: SyntaxRule {
         context: ["Sources/App/Routable.swift": "protocol Routable: AnyObject {}"]),
       Example("struct ContentView: View {\n  var body: some View { Text(L10n.title) }\n}"),
       Example("protocol LoginViewDelegate: AnyObject, CustomStringConvertible {}"),
-      Example("struct Money: CustomStringConvertible {}", options: "allowed: [CustomStringConvertible]"),
+      Example(
+        "struct Money: CustomStringConvertible {\n  var description: String { \"\" }\n}",
+        options: "allowed: [CustomStringConvertible]"),
+      Example(
+        "final class FeedViewController: UIViewController, NeedsDependency {\n  var context: AppContext!\n  func reload() {}\n}",
+        context: ["Sources/App/NeedsDependency.swift": "protocol NeedsDependency: AnyObject {\n  var context: AppContext! { get set }\n}"]),
+      Example(
+        "final class FeedCell: UITableViewCell, Reusable {\n  func configure() {}\n}",
+        context: [
+          "Sources/App/Reusable.swift":
+            "protocol Reusable {\n  static var reuseIdentifier: String { get }\n}\nextension Reusable {\n  static var reuseIdentifier: String { \"\\(Self.self)\" }\n}"
+        ]),
+      Example("struct Entry: TimelineEntry {\n  let date: Date\n}"),
+      Example("private enum CodingKeys: String, CodingKey {\n  case id\n}"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if CoordinatorSyntax.isGenerated(file.tree) { return }
     let allowed = Set(options.allowed)
-    func check(_ clause: InheritanceClauseSyntax?, typeName: String, firstMayBeSuperclass: Bool,
+    func check(_ decl: some DeclGroupSyntax, typeName: String, firstMayBeSuperclass: Bool,
                firstMayBeRawType: Bool) {
-      guard let clause else { return }
+      guard let clause = decl.inheritanceClause else { return }
+      // What the body implements that an extension could hold: stored properties stay.
+      let movable = Self.movableMembers(decl.memberBlock)
+      if movable.isEmpty { return }
       for (offset, inherited) in clause.inheritedTypes.enumerated() {
         guard let name = inherited.type.nominalName, !allowed.contains(name) else { continue }
-        let message = "add the conformance of '\(typeName)' to '\(name)' in an extension"
         if offset == 0, firstMayBeRawType, Self.rawValueTypes.contains(name) { continue }
-        if offset == 0, firstMayBeSuperclass {
-          // A class's first supertype is its superclass unless the project says otherwise.
-          file.report(at: inherited.type, message, when: { index in
-            Self.isProjectProtocolWithRequirements(name, index: index) == true
-          })
-          continue
-        }
+        let message = "add the conformance of '\(typeName)' to '\(name)' in an extension"
+        // A class's first supertype is its superclass unless the project says otherwise.
+        let unknownIsProtocol = !(offset == 0 && firstMayBeSuperclass)
         file.report(at: inherited.type, message, when: { index in
-          Self.isProjectProtocolWithRequirements(name, index: index) != false
+          guard let requirements = Self.requirements(of: name, index: index) else {
+            return unknownIsProtocol
+          }
+          return !requirements.isDisjoint(with: movable)
         })
       }
     }
     walk.on(ClassDeclSyntax.self) {
-      check($0.inheritanceClause, typeName: $0.name.text, firstMayBeSuperclass: true,
-            firstMayBeRawType: false)
+      check($0, typeName: $0.name.text, firstMayBeSuperclass: true, firstMayBeRawType: false)
     }
     walk.on(StructDeclSyntax.self) {
-      check($0.inheritanceClause, typeName: $0.name.text, firstMayBeSuperclass: false,
-            firstMayBeRawType: false)
+      check($0, typeName: $0.name.text, firstMayBeSuperclass: false, firstMayBeRawType: false)
     }
     walk.on(EnumDeclSyntax.self) {
-      check($0.inheritanceClause, typeName: $0.name.text, firstMayBeSuperclass: false,
-            firstMayBeRawType: true)
+      check($0, typeName: $0.name.text, firstMayBeSuperclass: false, firstMayBeRawType: true)
     }
     walk.on(ActorDeclSyntax.self) {
-      check($0.inheritanceClause, typeName: $0.name.text, firstMayBeSuperclass: false,
-            firstMayBeRawType: false)
+      check($0, typeName: $0.name.text, firstMayBeSuperclass: false, firstMayBeRawType: false)
     }
   }
 
-  /// `true` for a project protocol with something to implement, `false` for a project protocol
-  /// without requirements (a marker) or a project class, `nil` for a name the project does not
-  /// declare.
-  static func isProjectProtocolWithRequirements(_ name: String, index: ProjectIndex) -> Bool? {
+  /// Names of the methods, computed properties and type aliases a body declares: the members
+  /// a conformance extension could take with it.
+  static func movableMembers(_ block: MemberBlockSyntax) -> Set<String> {
+    var names = Set<String>()
+    for member in block.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStored {
+        names.formUnion(variable.boundNames.map(\.text))
+      } else if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+        names.insert(alias.name.text)
+      } else if member.decl.is(SubscriptDeclSyntax.self) {
+        names.insert("subscript")
+      }
+    }
+    return names
+  }
+
+  /// The names a project protocol requires (its own and its project parents' methods and
+  /// properties); `nil` when the project does not declare `name` as a protocol, and empty for a
+  /// project class (a superclass is no conformance).
+  static func requirements(of name: String, index: ProjectIndex) -> Set<String>? {
     let declarations = index.types(named: name)
     if declarations.isEmpty { return nil }
-    let protocols = declarations.filter { $0.kind == .protocol }
-    if protocols.isEmpty { return false }
-    let markers: Set<String> = ["AnyObject", "class", "Sendable", "NSObjectProtocol"]
-    return protocols.contains { proto in
-      !proto.methods.isEmpty || !proto.properties.isEmpty
-        || proto.inherited.contains { !markers.contains($0) }
+    var result = Set<String>()
+    var pending = [name]
+    var visited = Set<String>()
+    while let next = pending.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      for proto in index.types(named: next) where proto.kind == .protocol {
+        result.formUnion(proto.methods)
+        result.formUnion(proto.properties.map(\.name))
+        pending += proto.inherited
+      }
     }
+    return result
   }
 }

@@ -14,9 +14,11 @@ struct TouchEventNaming: SyntaxRule {
       The team names every touch event the same way, `…Touched` (`loginButtonTouched()`), so \
       delegate methods read alike across views, view controllers and coordinators. The rule \
       looks at the words of the function's base name (`didTapLogin`, `buttonClicked`, \
-      `handleTap`). Overrides are left alone (their names are not the project's), and a method \
-      that implements a requirement of a project protocol is not reported again: the \
-      requirement is.
+      `handleTap`). Names the project does not choose are left alone: overrides, UIKit \
+      delegate methods (`searchBarSearchButtonClicked`), generated files, and test cases \
+      (UI tests call XCTest's `tap()`). A handler named after its `UITapGestureRecognizer` \
+      (`tapGestureHandler`) names the recogniser, not the event. A method that implements a \
+      requirement of a project protocol is not reported again: the requirement is.
       """,
     source: "G3 Delegation Patterns",
     triggering: [
@@ -36,17 +38,23 @@ struct TouchEventNaming: SyntaxRule {
       Example(
         "final class ScreenController: UIViewController {\n  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}\n}"),
       Example("let tapGesture = UITapGestureRecognizer()\nvar onTap: (() -> Void)?"),
+      Example("@objc func tapGestureRecognizerHandler(_ sender: UITapGestureRecognizer) {}"),
+      Example(
+        "extension SearchViewController: UISearchBarDelegate {\n  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}\n}"),
+      Example(
+        "final class LoginUITests: XCTestCase {\n  func tapLogin(in app: XCUIApplication) {\n    app.buttons[\"login\"].tap()\n  }\n}"),
+      Example("// Generated using SwiftGen\nenum L10n {\n  static func tapTheLink() -> String { \"\" }\n}"),
       Example(
         "func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if CoordinatorSyntax.isGenerated(file.tree) { return }
     walk.on(FunctionDeclSyntax.self) { node in
       let name = node.name.text
-      guard CoordinatorSyntax.words(of: name).contains(where: {
-        Self.touchWords.contains($0.lowercased())
-      }) else { return }
-      if node.modifiers.contains(.override) { return }
+      guard Self.speaksOfTaps(name), !Self.frameworkNames.contains(name),
+        !node.modifiers.contains(.override)
+      else { return }
       let message = "name touch events with 'touched' instead of 'tap'/'click' ('\(name)')"
       guard let (decl, typeName) = CoordinatorSyntax.enclosingType(of: node),
         !decl.is(ProtocolDeclSyntax.self)
@@ -54,10 +62,28 @@ struct TouchEventNaming: SyntaxRule {
         file.report(at: node.name, message)
         return
       }
-      // A witness of a project protocol's requirement is renamed with the requirement.
+      // A witness of a project protocol's requirement is renamed with the requirement; tests
+      // drive the UI with XCUIElement's own `tap()`.
       file.report(at: node.name, message, when: { index in
-        !Self.isRequirement(name, ofProtocolsOf: typeName, index: index)
+        !index.hasRole(.testCase, typeName)
+          && !Self.isRequirement(name, ofProtocolsOf: typeName, index: index)
       })
+    }
+  }
+
+  /// UIKit delegate methods whose names the project cannot change.
+  static let frameworkNames: Set<String> = [
+    "searchBarSearchButtonClicked", "searchBarCancelButtonClicked",
+    "searchBarBookmarkButtonClicked", "searchBarResultsListButtonClicked",
+  ]
+
+  /// Whether a name speaks of a tap or click, other than naming a tap gesture recogniser
+  /// (`tapGestureRecognizerHandler` names the UIKit type, not the event).
+  static func speaksOfTaps(_ name: String) -> Bool {
+    let words = CoordinatorSyntax.words(of: name).map { $0.lowercased() }
+    return words.indices.contains { offset in
+      touchWords.contains(words[offset])
+        && !(offset + 1 < words.count && words[offset + 1] == "gesture")
     }
   }
 

@@ -11,7 +11,8 @@ struct TrailingClosureUsage: SyntaxRule {
       takes several closures, writing the last one trailing hides its label (`completion:`) and \
       makes the two look unrelated; several trailing closures do the same. Pass every closure \
       with its label inside the parentheses. Only closure literals count: a function passed by \
-      name next to one trailing closure is fine.
+      name next to one trailing closure is fine. In a chain of calls the report points at the \
+      member that is called (`.sink`), not at the start of the chain.
       """,
     source: "G3 Closure Expressions",
     triggering: [
@@ -20,6 +21,8 @@ struct TrailingClosureUsage: SyntaxRule {
       Example("↓load(success: { show($0) }) { error in\n  report(error)\n}"),
       Example("↓load { show($0) } failure: { report($0) }"),
       Example("let task = ↓client.fetch(onStart: { spinner.start() }) { result in\n  handle(result)\n}"),
+      Example(
+        "api.languages()\n  .map(\\.value)\n  ↓.sink { completion in\n    log(completion)\n  } receiveValue: { value in\n    show(value)\n  }\n  .store(in: &bag)"),
     ],
     nonTriggering: [
       Example("items.map { $0.name }"),
@@ -31,13 +34,34 @@ struct TrailingClosureUsage: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if CoordinatorSyntax.isGenerated(file.tree) { return }
     walk.on(FunctionCallExprSyntax.self) { node in
       guard node.trailingClosure != nil else { return }
       let closuresInParentheses = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
       if node.additionalTrailingClosures.isEmpty, closuresInParentheses.isEmpty { return }
       file.report(
-        at: node,
+        at: Self.reportedPosition(node),
         "pass every closure with its label: trailing-closure syntax is for a call's only closure")
     }
+  }
+
+  /// Where the call starts; in a chain (`publisher.map(…).sink {…} receiveValue: {…}`), where
+  /// its own member access starts (`.sink`), so the report points at the call it is about.
+  static func reportedPosition(_ node: FunctionCallExprSyntax) -> AbsolutePosition {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      !isPlainPath(base)
+    {
+      return member.period.positionAfterSkippingLeadingTrivia
+    }
+    return node.positionAfterSkippingLeadingTrivia
+  }
+
+  /// `UIView`, `self.view`, `Module.Type.member`: names only, no calls or subscripts.
+  static func isPlainPath(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return isPlainPath(base)
+    }
+    return false
   }
 }

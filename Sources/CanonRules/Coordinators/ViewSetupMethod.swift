@@ -13,7 +13,8 @@ struct ViewSetupMethod: SyntaxRule {
       `setup…()` method per subview, and each of those adds its subview and its constraints. \
       A reader finds any part of the hierarchy in one place. Subviews added by the closure \
       that creates a property (a stack view filled with its labels) are part of that \
-      subview's creation and are fine. An `init(frame:)` that only calls `super.init(frame:)` \
+      subview's creation and are fine, and so are subviews a `render…()` method adds to show a \
+      state. A method that adds several subviews is reported once, at its first. An `init(frame:)` that only calls `super.init(frame:)` \
       has nothing to set up. Cells are not checked: they build into `contentView` from their \
       own initialisers.
       """,
@@ -23,9 +24,11 @@ struct ViewSetupMethod: SyntaxRule {
         """
         final class ProfileView: UIView {
           private let nameLabel = UILabel()
+          private let avatarView = UIImageView()
           override ↓init(frame: CGRect) {
             super.init(frame: frame)
             ↓addSubview(nameLabel)
+            addSubview(avatarView)
           }
           required init?(coder: NSCoder) { fatalError() }
         }
@@ -129,13 +132,27 @@ struct ViewSetupMethod: SyntaxRule {
           private func setUp() {}
         }
         """),
+      Example(
+        """
+        final class TagsView: UIView {
+          enum State { case tags([String]) }
+          private let stack = UIStackView()
+          func render(state: State) {
+            guard case .tags(let tags) = state else { return }
+            tags.forEach { stack.addArrangedSubview(UILabel(text: $0)) }
+          }
+        }
+        """),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    // One violation per method: its first call that adds a subview.
+    var reportedPlaces = Set<SyntaxIdentifier>()
     walk.on(FunctionCallExprSyntax.self) { node in
       guard let name = CoordinatorSyntax.calledName(node), Self.addingCalls.contains(name),
         let place = Self.placeOfCall(node), !place.isSetup,
-        let typeName = place.typeName
+        let typeName = place.typeName, reportedPlaces.insert(place.id).inserted
       else { return }
       file.report(
         at: node, "add subviews in the view's `setup…()` methods, not in \(place.description)",
@@ -156,6 +173,7 @@ struct ViewSetupMethod: SyntaxRule {
   }
 
   struct Place {
+    var id: SyntaxIdentifier
     var description: String
     var isSetup: Bool
     var typeName: String?
@@ -178,17 +196,18 @@ struct ViewSetupMethod: SyntaxRule {
       if let function = parent.as(FunctionDeclSyntax.self) {
         let name = function.name.text
         return Place(
-          description: "'\(name)'", isSetup: name.hasPrefix("setup") || name.hasPrefix("setUp"),
+          id: function.id, description: "'\(name)'",
+          isSetup: name.hasPrefix("setup") || name.hasPrefix("setUp") || name.hasPrefix("render"),
           typeName: CoordinatorSyntax.enclosingType(of: function)?.name)
       }
       if let initializer = parent.as(InitializerDeclSyntax.self) {
         return Place(
-          description: "an initialiser", isSetup: false,
+          id: initializer.id, description: "an initialiser", isSetup: false,
           typeName: CoordinatorSyntax.enclosingType(of: initializer)?.name)
       }
       if parent.is(AccessorDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
         return Place(
-          description: "an accessor", isSetup: false,
+          id: parent.id, description: "an accessor", isSetup: false,
           typeName: CoordinatorSyntax.enclosingType(of: parent)?.name)
       }
       if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }

@@ -54,6 +54,7 @@ struct ViewStateRendering: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if CoordinatorSyntax.isGenerated(file.tree) { return }
     let ruleID = Self.id
     func check(_ members: MemberBlockSyntax, typeName: String, reportAt name: some SyntaxProtocol) {
       var hasState = false
