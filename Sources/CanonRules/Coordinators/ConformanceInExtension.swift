@@ -11,6 +11,8 @@ struct ConformanceInExtension: SyntaxRule {
       "View", "App", "Scene", "PreviewProvider", "ObservableObject", "ViewModifier", "PreferenceKey",
       "EnvironmentKey", "UIViewRepresentable", "UIViewControllerRepresentable", "Widget",
       "WidgetBundle", "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider",
+      "TimelineEntry", "Sequence", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol",
+      "Publisher", "Subscriber", "Scheduler",
     ]
     static var fields: [OptionField<Options>] {
       [
@@ -18,7 +20,8 @@ struct ConformanceInExtension: SyntaxRule {
           "allowed", \.allowed,
           "Protocols a type may adopt in its own declaration: synthesised conformances, "
             + "`NSCoding` (its `required init` must be in the class body) and those that define "
-            + "what the type is (SwiftUI and WidgetKit `View`, `App`, `Widget`, …)")
+            + "what the type is (SwiftUI and WidgetKit `View`, `App`, `Widget`; sequences, "
+            + "iterators and Combine publishers)")
       ]
     }
   }
@@ -42,7 +45,8 @@ struct ConformanceInExtension: SyntaxRule {
       protocol, any method or computed property. Stored properties cannot move, so a \
       conformance met by them alone (or by the protocol's own extension) stays. Synthesised \
       conformances (`Codable`, `Equatable`, `Hashable`, `CodingKey`, …) and those that define \
-      the type itself (SwiftUI `View`, `App`, WidgetKit `Widget`) are allowed. The first name a \
+      the type itself (SwiftUI `View`, `App`, WidgetKit `Widget`, `Sequence`, Combine \
+      `Publisher`) are allowed. The first name a \
       class inherits is taken for its superclass unless the project declares it as a \
       protocol; an enum's raw-value type is not a conformance.
       """,

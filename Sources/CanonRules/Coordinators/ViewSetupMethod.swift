@@ -13,8 +13,10 @@ struct ViewSetupMethod: SyntaxRule {
       `setup…()` method per subview, and each of those adds its subview and its constraints. \
       A reader finds any part of the hierarchy in one place. Subviews added by the closure \
       that creates a property (a stack view filled with its labels) are part of that \
-      subview's creation and are fine, and so are subviews a `render…()` method adds to show a \
-      state. A method that adds several subviews is reported once, at its first. An `init(frame:)` that only calls `super.init(frame:)` \
+      subview's creation and are fine, and so are subviews a `render…()` method or a property \
+      observer adds to show a state. A method that adds several subviews is reported once, at \
+      its first; a method that `init(frame:)` calls instead of `setup()` is covered by the \
+      report on that initialiser. An `init(frame:)` that only calls `super.init(frame:)` \
       has nothing to set up. Cells are not checked: they build into `contentView` from their \
       own initialisers.
       """,
@@ -62,6 +64,20 @@ struct ViewSetupMethod: SyntaxRule {
         """),
       Example(
         """
+        final class CardView: UIView {
+          private let label = UILabel()
+          override ↓init(frame: CGRect) {
+            super.init(frame: frame)
+            _init()
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          private func _init() {
+            addSubview(label)
+          }
+        }
+        """),
+      Example(
+        """
         extension ProfileView {
           func addBadge() {
             ↓self.addSubview(BadgeView())
@@ -71,6 +87,15 @@ struct ViewSetupMethod: SyntaxRule {
         context: ["Sources/App/ProfileView.swift": "final class ProfileView: UIView {}"]),
     ],
     nonTriggering: [
+      Example(
+        """
+        final class BannerView: UIView {
+          private let label = UILabel()
+          var content: UIView? {
+            didSet { content.map { addSubview($0) } }
+          }
+        }
+        """),
       Example(
         """
         final class ProfileView: UIView {
@@ -147,16 +172,17 @@ struct ViewSetupMethod: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if CoordinatorSyntax.isGenerated(file.tree) { return }
-    // One violation per method: its first call that adds a subview.
+    // One violation per method: its first call that adds a subview. A method that
+    // `init(frame:)` calls instead of `setup()` is covered by the report on that initialiser.
     var reportedPlaces = Set<SyntaxIdentifier>()
+    var pending: [(call: FunctionCallExprSyntax, place: Place, typeName: String)] = []
+    var calledInsteadOfSetup = Set<String>()
     walk.on(FunctionCallExprSyntax.self) { node in
       guard let name = CoordinatorSyntax.calledName(node), Self.addingCalls.contains(name),
         let place = Self.placeOfCall(node), !place.isSetup,
         let typeName = place.typeName, reportedPlaces.insert(place.id).inserted
       else { return }
-      file.report(
-        at: node, "add subviews in the view's `setup…()` methods, not in \(place.description)",
-        when: { index in index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName) })
+      pending.append((node, place, typeName))
     }
     walk.on(InitializerDeclSyntax.self) { node in
       let parameters = node.signature.parameterClause.parameters
@@ -166,14 +192,30 @@ struct ViewSetupMethod: SyntaxRule {
       else { return }
       let doesMore = statements.contains { !Self.isSuperInit($0) }
       guard doesMore, !statements.contains(where: Self.isSetupCall) else { return }
+      for statement in statements {
+        if let call = statement.item.as(FunctionCallExprSyntax.self),
+          let name = CoordinatorSyntax.calledName(call)
+        {
+          calledInsteadOfSetup.insert(name)
+        }
+      }
       file.report(
         at: node.initKeyword, "`init(frame:)` of a view calls `setup()` to build the view",
         when: { index in index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName) })
+    }
+    walk.atEnd {
+      for (call, place, typeName) in pending {
+        if let method = place.methodName, calledInsteadOfSetup.contains(method) { continue }
+        file.report(
+          at: call, "add subviews in the view's `setup…()` methods, not in \(place.description)",
+          when: { index in index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName) })
+      }
     }
   }
 
   struct Place {
     var id: SyntaxIdentifier
+    var methodName: String?
     var description: String
     var isSetup: Bool
     var typeName: String?
@@ -196,18 +238,21 @@ struct ViewSetupMethod: SyntaxRule {
       if let function = parent.as(FunctionDeclSyntax.self) {
         let name = function.name.text
         return Place(
-          id: function.id, description: "'\(name)'",
+          id: function.id, methodName: name, description: "'\(name)'",
           isSetup: name.hasPrefix("setup") || name.hasPrefix("setUp") || name.hasPrefix("render"),
           typeName: CoordinatorSyntax.enclosingType(of: function)?.name)
       }
       if let initializer = parent.as(InitializerDeclSyntax.self) {
         return Place(
-          id: initializer.id, description: "an initialiser", isSetup: false,
+          id: initializer.id, methodName: nil, description: "an initialiser", isSetup: false,
           typeName: CoordinatorSyntax.enclosingType(of: initializer)?.name)
       }
-      if parent.is(AccessorDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
+      if let accessor = parent.as(AccessorDeclSyntax.self) {
+        // A property observer swaps content as state changes, like `render`.
+        let specifier = accessor.accessorSpecifier.tokenKind
+        if specifier == .keyword(.didSet) || specifier == .keyword(.willSet) { return nil }
         return Place(
-          id: parent.id, description: "an accessor", isSetup: false,
+          id: parent.id, methodName: nil, description: "an accessor", isSetup: false,
           typeName: CoordinatorSyntax.enclosingType(of: parent)?.name)
       }
       if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
