@@ -46,7 +46,9 @@ struct ConformanceInExtension: SyntaxRule {
       conformance met by them alone (or by the protocol's own extension) stays. Synthesised \
       conformances (`Codable`, `Equatable`, `Hashable`, `CodingKey`, …) and those that define \
       the type itself (SwiftUI `View`, `App`, WidgetKit `Widget`, `Sequence`, Combine \
-      `Publisher`) are allowed. The first name a \
+      `Publisher`) are allowed, and so is a protocol the type is named after, which says what \
+      the type is as a superclass would (`AboutCoordinator: Coordinator`, `RssDataService: \
+      DataService`, `LoginViewModel: LoginViewModelType`). The first name a \
       class inherits is taken for its superclass unless the project declares it as a \
       protocol; an enum's raw-value type is not a conformance.
       """,
@@ -57,8 +59,11 @@ struct ConformanceInExtension: SyntaxRule {
       Example("struct Money: ↓CustomStringConvertible, Equatable {\n  var description: String { \"\" }\n}"),
       Example("enum Tab: Int, ↓CustomStringConvertible {\n  case home\n  var description: String { \"\" }\n}"),
       Example(
-        "final class LoginViewModel: ↓LoginViewModelType {\n  func login() {}\n}",
-        context: ["Sources/App/LoginViewModelType.swift": "protocol LoginViewModelType {\n  func login()\n}"]),
+        "final class LoginViewModel: ↓Validating {\n  func validate() {}\n}",
+        context: ["Sources/App/Validating.swift": "protocol Validating {\n  func validate()\n}"]),
+      Example(
+        "final class DataServiceMock: ↓DataService {\n  func load() {}\n}",
+        context: ["Sources/App/DataService.swift": "protocol DataService {\n  func load()\n}"]),
       Example(
         "struct Item: Hashable, ↓CustomStringConvertible, ↓CustomDebugStringConvertible {\n  var description: String { \"\" }\n  var debugDescription: String { \"\" }\n}"),
       Example(
@@ -94,6 +99,12 @@ struct ConformanceInExtension: SyntaxRule {
             "protocol Reusable {\n  static var reuseIdentifier: String { get }\n}\nextension Reusable {\n  static var reuseIdentifier: String { \"\\(Self.self)\" }\n}"
         ]),
       Example("struct Entry: TimelineEntry {\n  let date: Date\n}"),
+      Example(
+        "final class AboutCoordinator: NavigationCoordinator {\n  func start() {}\n}",
+        context: ["Sources/App/Coordinator.swift": "protocol NavigationCoordinator {\n  func start()\n}"]),
+      Example(
+        "final class LoginViewModel: LoginViewModelType {\n  func login() {}\n}",
+        context: ["Sources/App/LoginViewModelType.swift": "protocol LoginViewModelType {\n  func login()\n}"]),
       Example("private enum CodingKeys: String, CodingKey {\n  case id\n}"),
     ])
 
@@ -109,6 +120,7 @@ struct ConformanceInExtension: SyntaxRule {
       for (offset, inherited) in clause.inheritedTypes.enumerated() {
         guard let name = inherited.type.nominalName, !allowed.contains(name) else { continue }
         if offset == 0, firstMayBeRawType, Self.rawValueTypes.contains(name) { continue }
+        if Self.isNamed(typeName, after: name) { continue }
         let message = "add the conformance of '\(typeName)' to '\(name)' in an extension"
         // A class's first supertype is its superclass unless the project says otherwise.
         let unknownIsProtocol = !(offset == 0 && firstMayBeSuperclass)
@@ -132,6 +144,21 @@ struct ConformanceInExtension: SyntaxRule {
     walk.on(ActorDeclSyntax.self) {
       check($0, typeName: $0.name.text, firstMayBeSuperclass: false, firstMayBeRawType: false)
     }
+  }
+
+  /// Whether the type is named after the protocol, which then says what the type is, as a
+  /// superclass would: `AboutCoordinator: NavigationCoordinator`, `RssDataService: DataService`,
+  /// `LoginViewModel: LoginViewModelType`.
+  static func isNamed(_ typeName: String, after protocolName: String) -> Bool {
+    var stem = protocolName
+    for suffix in ["Protocol", "Interface", "Type"] where stem.hasSuffix(suffix) && stem != suffix {
+      stem.removeLast(suffix.count)
+      break
+    }
+    if typeName.hasSuffix(stem) { return true }
+    let typeWords = CoordinatorSyntax.words(of: typeName)
+    let protocolWords = CoordinatorSyntax.words(of: stem)
+    return typeWords.count > 1 && typeWords.last == protocolWords.last
   }
 
   /// Names of the methods, computed properties and type aliases a body declares: the members
