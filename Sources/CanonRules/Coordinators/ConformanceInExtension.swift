@@ -158,7 +158,7 @@ struct ConformanceInExtension: SyntaxRule {
     if typeName.hasSuffix(stem) { return true }
     let typeWords = CoordinatorSyntax.words(of: typeName)
     let protocolWords = CoordinatorSyntax.words(of: stem)
-    return typeWords.count > 1 && typeWords.last == protocolWords.last
+    return typeWords.last == protocolWords.last
   }
 
   /// Names of the methods, computed properties and type aliases a body declares: the members
