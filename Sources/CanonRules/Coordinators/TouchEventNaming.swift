@@ -15,7 +15,8 @@ struct TouchEventNaming: SyntaxRule {
       delegate methods read alike across views, view controllers and coordinators. The rule \
       looks at the words of the function's base name (`didTapLogin`, `buttonClicked`, \
       `handleTap`). Names the project does not choose are left alone: overrides, UIKit \
-      delegate methods (`searchBarSearchButtonClicked`), generated files, and test cases \
+      delegate methods (`searchBarSearchButtonClicked`), methods of a declaration or extension \
+      that adopts a protocol from outside the project (they may implement it), generated files, and test cases \
       (UI tests call XCTest's `tap()`). A handler named after its `UITapGestureRecognizer` \
       (`tapGestureHandler`) names the recogniser, not the event. A method that implements a \
       requirement of a project protocol is not reported again: the requirement is.
@@ -42,6 +43,8 @@ struct TouchEventNaming: SyntaxRule {
       Example(
         "extension SearchViewController: UISearchBarDelegate {\n  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}\n}"),
       Example(
+        "extension ChatViewController: MessageCellDelegate {\n  func didTapAvatar(in cell: MessageCell) {}\n}"),
+      Example(
         "final class LoginUITests: XCTestCase {\n  func tapLogin(in app: XCUIApplication) {\n    app.buttons[\"login\"].tap()\n  }\n}"),
       Example("// Generated using SwiftGen\nenum L10n {\n  static func tapTheLink() -> String { \"\" }\n}"),
       Example(
@@ -62,10 +65,14 @@ struct TouchEventNaming: SyntaxRule {
         file.report(at: node.name, message)
         return
       }
-      // A witness of a project protocol's requirement is renamed with the requirement; tests
-      // drive the UI with XCUIElement's own `tap()`.
+      // A witness of a project protocol's requirement is renamed with the requirement; one in a
+      // declaration or extension that adopts an outside protocol may be that protocol's (a
+      // library's `didTapAvatar(in:)`) and is left alone. Tests drive the UI with XCTest's
+      // own `tap()`.
+      let adopted = Self.adoptedProtocols(decl)
       file.report(at: node.name, message, when: { index in
         !index.hasRole(.testCase, typeName)
+          && !adopted.contains { !index.declares($0) }
           && !Self.isRequirement(name, ofProtocolsOf: typeName, index: index)
       })
     }
@@ -85,6 +92,15 @@ struct TouchEventNaming: SyntaxRule {
       touchWords.contains(words[offset])
         && !(offset + 1 < words.count && words[offset + 1] == "gesture")
     }
+  }
+
+  /// The protocols a declaration or extension adopts in its own clause (a class's first entry
+  /// is taken for its superclass).
+  static func adoptedProtocols(_ decl: DeclSyntax) -> [String] {
+    guard let group = decl.asProtocol(DeclGroupSyntax.self),
+      let names = group.inheritanceClause?.typeNames
+    else { return [] }
+    return decl.is(ClassDeclSyntax.self) ? Array(names.dropFirst()) : names
   }
 
   static func isRequirement(_ name: String, ofProtocolsOf typeName: String, index: ProjectIndex)
