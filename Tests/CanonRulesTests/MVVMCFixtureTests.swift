@@ -32,4 +32,23 @@ import Testing
     let clean = found.filter { !$0.contains("/Settings/") }
     #expect(clean.isEmpty, "\(clean.joined(separator: "\n"))")
   }
+
+  /// A team that agreed on its frameworks and on `guard let self`: the allowlist reports the
+  /// unlisted import, and the unwrap names turn around.
+  @Test func optionsAdoptTheTeamsChoices() throws {
+    let found = try FixtureLinting.lint(
+      "mvvm-c", presets: ["mvvm-c"],
+      configuration: """
+        rules:
+          import-allowlist: { allowed: [Cartography], allow-system-modules: false }
+          weak-self-unwrap-name: { name: self }
+        """)
+    // Every fixture file imports UIKit or Foundation, which this team does not take for granted.
+    let imports = found.filter { $0.hasSuffix("import-allowlist") }
+    #expect(imports.count == 13, "\(imports.joined(separator: "\n"))")
+    let unwraps = found.filter { $0.hasSuffix("weak-self-unwrap-name") }
+    #expect(
+      unwraps == ["Sources/App/Profile/ProfileViewModel.swift:18:17 weak-self-unwrap-name"],
+      "\(unwraps.joined(separator: "\n"))")
+  }
 }
