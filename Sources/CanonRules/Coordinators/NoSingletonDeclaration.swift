@@ -10,9 +10,9 @@ struct NoSingletonDeclaration: SyntaxRule {
       Everything a class needs is handed to it, so tests can give it something else and the \
       class can do only what it was given the means to do. A singleton is a dependency nobody \
       passes. The rule reports a static property named `shared…`, `instance` or \
-      `sharedInstance` whose type is the enclosing type: annotated with that type or `Self`, \
-      or initialised with its initialiser (`Foo()`, `Foo.init()`, `.init()`, `Self()`). Other \
-      static constants (`static let empty = Money(0)`) are values, not singletons.
+      `sharedInstance` (also behind underscores, `_shared`) whose type is the enclosing type: \
+      annotated with that type or `Self`, or initialised with its initialiser (`Foo()`, \
+      `Foo.init()`, `.init()`, `Self()`). Other static constants (`static let empty = Money(0)`) are values, not singletons.
       """,
     source: "G3 Creating new screens: no singletons; G4",
     triggering: [
@@ -21,6 +21,8 @@ struct NoSingletonDeclaration: SyntaxRule {
       Example("final class Cache {\n  static let ↓shared: Cache = .init()\n}"),
       Example("actor ImageLoader {\n  public static let ↓shared = Self()\n}"),
       Example("extension Settings {\n  static let ↓sharedDefault = Settings.init(suite: \"x\")\n}"),
+      Example(
+        "final class Feed {\n  private static let ↓_shared = Feed()\n  static var shared: Feed { _shared }\n}"),
     ],
     nonTriggering: [
       Example("struct Money {\n  static let zero = Money(0)\n}"),
@@ -30,8 +32,11 @@ struct NoSingletonDeclaration: SyntaxRule {
       Example("final class Feed {\n  static var shared: Feed { Feed() }\n}"),
     ])
 
+  /// `shared…`, `instance`, and the same behind underscores (`_shared`, kept private behind a
+  /// computed accessor).
   static func isSingletonName(_ name: String) -> Bool {
-    name.hasPrefix("shared") || name == "instance"
+    let bare = name.drop(while: { $0 == "_" })
+    return bare.hasPrefix("shared") || bare == "instance"
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
