@@ -15,9 +15,10 @@ struct TouchEventNaming: SyntaxRule {
       delegate methods read alike across views, view controllers and coordinators. The rule \
       looks at the words of the function's base name (`didTapLogin`, `buttonClicked`, \
       `handleTap`). Names the project does not choose are left alone: overrides, UIKit \
-      delegate methods (`searchBarSearchButtonClicked`), methods of a declaration or extension \
-      that adopts a protocol from outside the project (they may implement it), generated files, and test cases \
-      (UI tests call XCTest's `tap()`). A handler named after its `UITapGestureRecognizer` \
+      delegate methods (`searchBarSearchButtonClicked`), methods that may implement a protocol \
+      from outside the project (any method of an extension adopting one; a method with \
+      parameters, like `didTapAvatar(in:)`, of a declaration adopting one), generated files \
+      and test cases (UI tests call XCTest's `tap()`). A handler named after its `UITapGestureRecognizer` \
       (`tapGestureHandler`) names the recogniser, not the event. A method that implements a \
       requirement of a project protocol is not reported again: the requirement is.
       """,
@@ -26,6 +27,8 @@ struct TouchEventNaming: SyntaxRule {
       Example("protocol LoginViewDelegate: AnyObject {\n  func ↓didTapLogin()\n}"),
       Example("final class LoginView: UIView {\n  @objc private func ↓loginButtonTapped() {}\n}"),
       Example("func ↓buttonClicked(_ sender: UIButton) {}"),
+      Example(
+        "final class CartViewController: UIViewController, UITableViewDataSource {\n  func ↓didTapCheckout() {}\n}"),
       Example("final class Gestures {\n  @objc func ↓handleTap(_ recognizer: UITapGestureRecognizer) {}\n}"),
       // The witness is renamed with the requirement: only the requirement is reported.
       Example(
@@ -44,6 +47,8 @@ struct TouchEventNaming: SyntaxRule {
         "extension SearchViewController: UISearchBarDelegate {\n  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}\n}"),
       Example(
         "extension ChatViewController: MessageCellDelegate {\n  func didTapAvatar(in cell: MessageCell) {}\n}"),
+      Example(
+        "final class ChatViewController: MessagesViewController, MessageCellDelegate {\n  func didTapAvatar(in cell: MessageCell) {}\n}"),
       Example(
         "final class LoginUITests: XCTestCase {\n  func tapLogin(in app: XCUIApplication) {\n    app.buttons[\"login\"].tap()\n  }\n}"),
       Example("// Generated using SwiftGen\nenum L10n {\n  static func tapTheLink() -> String { \"\" }\n}"),
@@ -69,7 +74,11 @@ struct TouchEventNaming: SyntaxRule {
       // declaration or extension that adopts an outside protocol may be that protocol's (a
       // library's `didTapAvatar(in:)`) and is left alone. Tests drive the UI with XCTest's
       // own `tap()`.
-      let adopted = Self.adoptedProtocols(decl)
+      // In a type's own declaration, only a method that passes its sender, as delegate methods
+      // do (`didTapAvatar(in:)`), is taken for a possible witness.
+      let mayBeWitness =
+        decl.is(ExtensionDeclSyntax.self) || !node.signature.parameterClause.parameters.isEmpty
+      let adopted = mayBeWitness ? Self.adoptedProtocols(decl) : []
       file.report(at: node.name, message, when: { index in
         !index.hasRole(.testCase, typeName)
           && !adopted.contains { !index.declares($0) }
