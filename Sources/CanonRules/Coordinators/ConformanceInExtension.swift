@@ -48,7 +48,8 @@ struct ConformanceInExtension: SyntaxRule {
       the type itself (SwiftUI `View`, `App`, WidgetKit `Widget`, `Sequence`, Combine \
       `Publisher`) are allowed, and so is a protocol the type is named after, which says what \
       the type is as a superclass would (`AboutCoordinator: Coordinator`, `RssDataService: \
-      DataService`, `LoginViewModel: LoginViewModelType`). The first name a \
+      DataService`, `LoginViewModel: LoginViewModelType`, `ScannerInteractorImpl: \
+      ScannerInteractor`, `DataServiceMock: DataService`). The first name a \
       class inherits is taken for its superclass unless the project declares it as a \
       protocol; an enum's raw-value type is not a conformance.
       """,
@@ -62,7 +63,7 @@ struct ConformanceInExtension: SyntaxRule {
         "final class LoginViewModel: ↓Validating {\n  func validate() {}\n}",
         context: ["Sources/App/Validating.swift": "protocol Validating {\n  func validate()\n}"]),
       Example(
-        "final class DataServiceMock: ↓DataService {\n  func load() {}\n}",
+        "final class DataLoader: ↓DataService {\n  func load() {}\n}",
         context: ["Sources/App/DataService.swift": "protocol DataService {\n  func load()\n}"]),
       Example(
         "struct Item: Hashable, ↓CustomStringConvertible, ↓CustomDebugStringConvertible {\n  var description: String { \"\" }\n  var debugDescription: String { \"\" }\n}"),
@@ -102,6 +103,12 @@ struct ConformanceInExtension: SyntaxRule {
       Example(
         "final class AboutCoordinator: NavigationCoordinator {\n  func start() {}\n}",
         context: ["Sources/App/Coordinator.swift": "protocol NavigationCoordinator {\n  func start()\n}"]),
+      Example(
+        "final class ScannerInteractorImpl: ScannerInteractor {\n  func scan() {}\n}\nfinal class DataServiceMock: DataService {\n  func load() {}\n}",
+        context: [
+          "Sources/App/Protocols.swift":
+            "protocol ScannerInteractor {\n  func scan()\n}\nprotocol DataService {\n  func load()\n}"
+        ]),
       Example(
         "final class LoginViewModel: LoginViewModelType {\n  func login() {}\n}",
         context: ["Sources/App/LoginViewModelType.swift": "protocol LoginViewModelType {\n  func login()\n}"]),
@@ -149,14 +156,24 @@ struct ConformanceInExtension: SyntaxRule {
   /// Whether the type is named after the protocol, which then says what the type is, as a
   /// superclass would: `AboutCoordinator: NavigationCoordinator`, `RssDataService: DataService`,
   /// `LoginViewModel: LoginViewModelType`.
+  static let implementationSuffixes = [
+    "Implementation", "Impl", "Mock", "Stub", "Fake", "Spy", "Dummy",
+  ]
+
   static func isNamed(_ typeName: String, after protocolName: String) -> Bool {
     var stem = protocolName
     for suffix in ["Protocol", "Interface", "Type"] where stem.hasSuffix(suffix) && stem != suffix {
       stem.removeLast(suffix.count)
       break
     }
-    if typeName.hasSuffix(stem) { return true }
-    let typeWords = CoordinatorSyntax.words(of: typeName)
+    // An implementation or test double adds its kind: `ScannerInteractorImpl`, `DataServiceMock`.
+    var bareName = typeName
+    for suffix in implementationSuffixes where bareName.hasSuffix(suffix) && bareName != suffix {
+      bareName.removeLast(suffix.count)
+      break
+    }
+    if bareName.hasSuffix(stem) { return true }
+    let typeWords = CoordinatorSyntax.words(of: bareName)
     let protocolWords = CoordinatorSyntax.words(of: stem)
     return typeWords.last == protocolWords.last
   }
