@@ -89,6 +89,15 @@ struct ViewSetupMethod: SyntaxRule {
     nonTriggering: [
       Example(
         """
+        final class BadgeView: UIView {
+          convenience init(frame: CGRect) {
+            self.init(color: .red)
+            alpha = 0.5
+          }
+        }
+        """),
+      Example(
+        """
         final class BannerView: UIView {
           private let label = UILabel()
           var content: UIView? {
@@ -190,7 +199,9 @@ struct ViewSetupMethod: SyntaxRule {
         let statements = node.body?.statements,
         let typeName = CoordinatorSyntax.enclosingType(of: node)?.name
       else { return }
-      let doesMore = statements.contains { !Self.isSuperInit($0) }
+      // A delegating initialiser (`self.init(…)`) leaves the setup to the one it calls.
+      if statements.contains(where: { Self.isInitCall($0, on: .keyword(.self)) }) { return }
+      let doesMore = statements.contains { !Self.isInitCall($0, on: .keyword(.super)) }
       guard doesMore, !statements.contains(where: Self.isSetupCall) else { return }
       for statement in statements {
         if let call = statement.item.as(FunctionCallExprSyntax.self),
@@ -261,14 +272,18 @@ struct ViewSetupMethod: SyntaxRule {
     return nil
   }
 
-  static func isSuperInit(_ item: CodeBlockItemSyntax) -> Bool {
+  /// `super.init(…)` or `self.init(…)`, as a statement.
+  static func isInitCall(_ item: CodeBlockItemSyntax, on base: TokenKind) -> Bool {
     var expression = item.item.as(ExprSyntax.self)
     if let tryExpr = expression?.as(TryExprSyntax.self) { expression = tryExpr.expression }
     guard let call = expression?.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`)
     else { return false }
-    return member.base?.is(SuperExprSyntax.self) == true
-      && member.declName.baseName.tokenKind == .keyword(.`init`)
+    if let superExpr = member.base?.as(SuperExprSyntax.self) {
+      return superExpr.superKeyword.tokenKind == base
+    }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == base
   }
 
   static func isSetupCall(_ item: CodeBlockItemSyntax) -> Bool {
