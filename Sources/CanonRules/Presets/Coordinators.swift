@@ -4,5 +4,19 @@ extension Presets {
   static let mvvmC = Preset(
     name: "mvvm-c",
     summary: "MVVM-C: coordinators, state-rendering views, view code only (G3)",
-    entries: [])
+    entries: [
+      Preset.Entry("final-class"),
+      Preset.Entry("conformance-in-extension"),
+      Preset.Entry("weak-self-unwrap-name", options: "name: strongSelf"),
+      Preset.Entry("trailing-closure-usage"),
+      Preset.Entry("touch-event-naming"),
+      Preset.Entry("view-state-rendering"),
+      Preset.Entry("view-setup-method"),
+      Preset.Entry("table-delegate-in-view-controller"),
+      Preset.Entry("localized-ui-strings"),
+      Preset.Entry("asset-catalog-images"),
+      Preset.Entry("redundant-conformance-comment"),
+      Preset.Entry("no-singleton-declaration"),
+      Preset.Entry("import-allowlist"),
+    ])
 }
