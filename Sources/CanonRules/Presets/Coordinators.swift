@@ -4,5 +4,7 @@ extension Presets {
   static let mvvmC = Preset(
     name: "mvvm-c",
     summary: "MVVM-C: coordinators, state-rendering views, view code only (G3)",
-    entries: [])
+    entries: [
+      Preset.Entry(LayerDependencies.id, options: LayerDependencies.mvvmCDefaults)
+    ])
 }

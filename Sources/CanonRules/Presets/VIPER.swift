@@ -4,5 +4,7 @@ extension Presets {
   static let viper = Preset(
     name: "viper",
     summary: "VIPER modules as the VIPER code style guide defines them (G2)",
-    entries: [])
+    entries: [
+      Preset.Entry(LayerDependencies.id, options: LayerDependencies.viperDefaults)
+    ])
 }

@@ -1,0 +1,43 @@
+import CanonLint
+
+extension PropertySummary {
+  /// The type names the annotation spells (`BehaviorRelay<[User]>?` → `BehaviorRelay`, `User`).
+  var typeNames: [String] {
+    guard let text = typeText else { return [] }
+    return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      .filter { $0.first?.isUppercase == true }
+  }
+
+  /// The outermost type name of the annotation (`LoginViewModelType?` → `LoginViewModelType`).
+  var mainTypeName: String? {
+    guard let text = typeText else { return nil }
+    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return name.split(separator: ".").last.map(String.init)
+  }
+
+  var isPrivate: Bool {
+    modifiers.contains("private") || modifiers.contains("fileprivate")
+  }
+
+  var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+extension ProjectIndex {
+  /// The class declarations named `name`, and those of its project superclasses, nearest first.
+  func classChain(_ name: String) -> [TypeSummary] {
+    var chain: [TypeSummary] = []
+    var visited = Set<String>()
+    var current: String? = name
+    while let next = current, visited.insert(next).inserted {
+      guard let declaration = types(named: next).first(where: { $0.kind == .class }) else { break }
+      chain.append(declaration)
+      current = declaration.inherited.first { types(named: $0).contains { $0.kind == .class } }
+    }
+    return chain
+  }
+
+  /// Every declaration of a type (all files), for types the project declares once per module.
+  func allTypes(where predicate: (TypeSummary) -> Bool) -> [TypeSummary] {
+    files.flatMap { $0.types.filter(predicate) }
+  }
+}

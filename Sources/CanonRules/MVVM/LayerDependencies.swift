@@ -1,0 +1,334 @@
+import CanonLint
+import SwiftSyntax
+
+/// References that cross a forbidden layer boundary of the `layers:` configuration.
+///
+/// Each file records the type names it references (with the types it references them from) as
+/// facts during the shared walk; once every file is indexed the project check resolves each name
+/// to its layers, by role and by the path of its declaration, and reports the forbidden ones.
+struct LayerDependencies: SyntaxRule, ProjectRule {
+  struct Options: RuleOptions {
+    var layers = LayerList(LayerDependencies.baseLayers)
+    var forbidden = ForbiddenList([
+      LayerBoundary(from: "model", to: ["view-model", "view", "navigation"])
+    ])
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "layers", \.layers,
+          "The layers: each a name with `roles`, `paths` (globs) and/or `modules` (imports); the top-level `layers:` section of `.canon.yml` sets it"
+        ),
+        .option(
+          "forbidden", \.forbidden,
+          "Which layers must not reference which: a list of `{ from: layer, to: [layers] }`; the top-level `forbidden:` section sets it"
+        ),
+      ]
+    }
+  }
+
+  var options = Options()
+
+  static let baseLayers: [Layer] = [
+    Layer(name: "model", roles: [.store, .entity]),
+    Layer(name: "view-model", roles: [.viewModel]),
+    Layer(name: "view", roles: [.view, .viewController, .cell]),
+    Layer(name: "navigation", roles: [.navigationService, .coordinator, .router]),
+  ]
+
+  /// The `mvvm` preset (G0): Model and View know nothing of each other; Model knows nothing of
+  /// the upper layers.
+  static let mvvmDefaults = """
+    layers:
+      model: { roles: [store, entity] }
+      view-model: { roles: [view-model] }
+      view: { roles: [view, view-controller, cell] }
+      navigation: { roles: [navigation-service] }
+    forbidden:
+      - { from: model, to: [view-model, view, navigation] }
+      - { from: view, to: [model] }
+    """
+
+  /// The `mvvm-c` preset (G3): coordinators may know everything, views know no view model.
+  static let mvvmCDefaults = """
+    layers:
+      model: { roles: [store, entity] }
+      view-model: { roles: [view-model] }
+      view: { roles: [view, cell] }
+      controller: { roles: [view-controller] }
+      coordinator: { roles: [coordinator] }
+    forbidden:
+      - { from: model, to: [view-model, view, controller, coordinator] }
+      - { from: view, to: [view-model, coordinator] }
+    """
+
+  /// The `viper` preset (G2): entities know no module part; views talk only to their output,
+  /// interactors only to their output.
+  static let viperDefaults = """
+    layers:
+      entity: { roles: [entity, store] }
+      interactor: { roles: [interactor] }
+      presenter: { roles: [presenter] }
+      view: { roles: [view, view-controller, cell] }
+      router: { roles: [router] }
+      assembly: { roles: [assembly] }
+    forbidden:
+      - { from: entity, to: [interactor, presenter, view, router, assembly] }
+      - { from: view, to: [interactor, router, assembly] }
+      - { from: interactor, to: [presenter, view, router, assembly] }
+    """
+
+  static let description = RuleDescription(
+    id: "layer-dependencies",
+    summary: "A reference that crosses a forbidden layer boundary of the `layers:` configuration",
+    rationale: """
+      Layers are what keeps an app changeable: the model can serve another app only if it \
+      knows nothing of screens, and a view can be restyled only if it knows nothing of where \
+      data comes from. `.canon.yml` names the layers (by role, path glob or module) and the \
+      boundaries (`forbidden:`); each architecture preset ships its guide's defaults and a \
+      project overrides them. The rule reports every reference from a type of one layer to a \
+      type of a layer it must not know: a type in a declaration or signature, a call or other \
+      expression naming the type, a conformance, and an import of a module assigned to a layer. \
+      A type belongs to a layer through its roles and the path of the file that declares it; \
+      code in a type's nested types and extensions belongs to that type. Types outside the \
+      project belong to no layer unless their module is imported from a forbidden one.
+      """,
+    source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
+    triggering: [
+      Example(
+        "struct User {\n  func cell() -> ↓UserCell { ↓UserCell() }\n}",
+        path: "Sources/App/Models/User.swift",
+        context: ["Sources/App/UserCell.swift": "final class UserCell: UITableViewCell {}"]),
+      Example(
+        "extension UserStore {\n  func make() -> ↓ProfileViewModelType { ↓ProfileViewModel() }\n}",
+        context: [
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+          "Sources/App/ProfileViewModel.swift":
+            "protocol ProfileViewModelType {}\nfinal class ProfileViewModel: ProfileViewModelType {}",
+        ]),
+      Example(
+        "final class ProfileViewController: UIViewController {\n  var user: ↓User?\n}",
+        context: ["Sources/App/Models/User.swift": "struct User {}"],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "↓import ProfileUI\n\nstruct User {}",
+        path: "Sources/App/Models/User.swift",
+        options: """
+          layers:
+            model: { roles: [entity] }
+            ui: { modules: [ProfileUI] }
+          forbidden: [{ from: model, to: ui }]
+          """),
+      Example(
+        "final class Formatter {\n  let cache: ↓ProfileView\n}",
+        path: "Sources/Core/Formatter.swift",
+        context: ["Sources/UI/ProfileView.swift": "final class ProfileView: UIView {}"],
+        options: """
+          layers:
+            core: { paths: ["Sources/Core/**"] }
+            ui: { paths: ["Sources/UI/**"] }
+          forbidden: [{ from: core, to: [ui] }]
+          """),
+    ],
+    nonTriggering: [
+      Example(
+        "final class ProfileViewModel {\n  let user: User\n  let store: UserStore\n}",
+        context: [
+          "Sources/App/Models/User.swift": "struct User {}",
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "final class ProfileViewController: UIViewController {\n  var user: User?\n}",
+        context: ["Sources/App/Models/User.swift": "struct User {}"]),
+      Example(
+        "struct User {\n  let name: String\n  let avatar: UIImage?\n  static func make() -> User { User(name: \"\", avatar: nil) }\n}",
+        path: "Sources/App/Models/User.swift"),
+      Example(
+        "final class ProfileView: UIView {\n  func render(_ state: ProfileViewModel.State) {}\n}",
+        context: ["Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {\n  enum State {}\n}"],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "final class AppCoordinator {\n  let view: ProfileView\n  let viewModel: ProfileViewModel\n  let store: UserStore\n}",
+        context: [
+          "Sources/App/ProfileView.swift": "final class ProfileView: UIView {}",
+          "Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {}",
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+        ],
+        options: LayerDependencies.mvvmCDefaults),
+      Example(
+        "final class UserStore {\n  func save(_ user: User) {}\n}",
+        context: ["Sources/App/Models/User.swift": "struct User {}"],
+        options: LayerDependencies.mvvmDefaults),
+    ])
+
+  /// Standard-library names no project declares: not worth a fact.
+  static let ignoredNames: Set<String> = [
+    "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Never",
+    "Array", "Dictionary", "Set", "Optional", "Error", "Character", "Substring", "UInt", "Int64",
+    "Int32", "CGFloat",
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    guard !options.forbidden.boundaries.isEmpty else { return }
+    // The types around the current node, outermost first.
+    var stack: [String] = []
+    func push(_ decl: some DeclSyntaxProtocol) {
+      stack.append(DeclSyntax(decl).declaredTypeName ?? "_")
+    }
+    func pop() { _ = stack.popLast() }
+    walk.on(ClassDeclSyntax.self, push)
+    walk.after(ClassDeclSyntax.self) { _ in pop() }
+    walk.on(StructDeclSyntax.self, push)
+    walk.after(StructDeclSyntax.self) { _ in pop() }
+    walk.on(EnumDeclSyntax.self, push)
+    walk.after(EnumDeclSyntax.self) { _ in pop() }
+    walk.on(ActorDeclSyntax.self, push)
+    walk.after(ActorDeclSyntax.self) { _ in pop() }
+    walk.on(ProtocolDeclSyntax.self, push)
+    walk.after(ProtocolDeclSyntax.self) { _ in pop() }
+    walk.on(ExtensionDeclSyntax.self, push)
+    walk.after(ExtensionDeclSyntax.self) { _ in pop() }
+
+    func record(_ node: some SyntaxProtocol, _ name: String, from owners: String) {
+      let location = file.location(of: node.positionAfterSkippingLeadingTrivia)
+      file.record("\(location.line):\(location.column)|\(owners)|\(name)")
+    }
+    func recordType(_ node: some SyntaxProtocol, _ name: String) {
+      guard let first = name.first, first.isUppercase, !Self.ignoredNames.contains(name),
+        !stack.contains(name)
+      else { return }
+      record(node, name, from: stack.joined(separator: ","))
+    }
+
+    walk.on(IdentifierTypeSyntax.self) { node in
+      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false) else { return }
+      recordType(node, node.name.text)
+    }
+    walk.on(MemberTypeSyntax.self) { node in
+      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
+        let dotted = Self.dottedName(TypeSyntax(node))
+      else { return }
+      recordType(node, dotted)
+    }
+    walk.on(DeclReferenceExprSyntax.self) { node in
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return
+      }
+      recordType(node, node.baseName.text)
+    }
+    walk.on(ImportDeclSyntax.self) { node in
+      guard let module = node.path.first?.name.text else { return }
+      record(node, module, from: "@import")
+    }
+  }
+
+  /// `A.B.C` for a member type made of plain names.
+  static func dottedName(_ type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self), let base = dottedName(member.baseType) {
+      return base + "." + member.name.text
+    }
+    return nil
+  }
+
+  func check(_ project: LintedProject) {
+    let index = project.index
+    let layers = options.layers.layers
+    var forbidden: [String: [String]] = [:]
+    for boundary in options.forbidden.boundaries {
+      forbidden[boundary.from, default: []] += boundary.to
+    }
+    guard !forbidden.isEmpty else { return }
+    let resolver = LayerResolver(index: index, layers: layers)
+    var fileTypes: [String: [String]] = [:]
+    for file in index.files {
+      fileTypes[file.path] =
+        file.types.filter { $0.parents.isEmpty }.map(\.name) + file.extensions.map(\.extendedType)
+    }
+
+    for (path, fact) in index.facts(of: Self.id) {
+      let parts = fact.split(separator: "|", omittingEmptySubsequences: false)
+      guard parts.count == 3 else { continue }
+      let position = parts[0].split(separator: ":").compactMap { Int($0) }
+      guard position.count == 2 else { continue }
+      let name = String(parts[2])
+      let isImport = parts[1] == "@import"
+      let owners =
+        isImport ? (fileTypes[path] ?? []) : parts[1].split(separator: ",").map(String.init)
+
+      let target: String
+      let toLayers: Set<String>
+      if isImport {
+        target = name
+        toLayers = resolver.moduleLayers(name)
+      } else {
+        guard let resolved = name.split(separator: ".").map(String.init).first(where: index.declares),
+          !owners.contains(resolved)
+        else { continue }
+        target = resolved
+        toLayers = resolver.layers(ofType: resolved)
+      }
+      guard !toLayers.isEmpty else { continue }
+      var fromLayers = resolver.layers(ofPath: path)
+      for owner in owners { fromLayers.formUnion(resolver.layers(ofRoles: owner)) }
+      guard !fromLayers.isEmpty else { continue }
+
+      for from in layers.map(\.name) where fromLayers.contains(from) {
+        guard let to = (forbidden[from] ?? []).first(where: { toLayers.contains($0) && !fromLayers.contains($0) })
+        else { continue }
+        let source = isImport ? "this file" : "'\(owners.first ?? "this file")'"
+        let what = isImport ? "module '\(target)'" : "'\(target)'"
+        project.report(
+          at: Location(path: path, line: position[0], column: position[1]),
+          "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer")
+        break
+      }
+    }
+  }
+}
+
+/// Which layers a type, a file or a module belongs to; memoized per name.
+private final class LayerResolver {
+  let index: ProjectIndex
+  let layers: [Layer]
+  private var byRoles: [String: Set<String>] = [:]
+  private var byType: [String: Set<String>] = [:]
+  private var byPath: [String: Set<String>] = [:]
+
+  init(index: ProjectIndex, layers: [Layer]) {
+    self.index = index
+    self.layers = layers
+  }
+
+  /// Layers a type belongs to by its roles.
+  func layers(ofRoles name: String) -> Set<String> {
+    if let known = byRoles[name] { return known }
+    let roles = index.roles(of: name)
+    let result = Set(layers.filter { !$0.roles.isDisjoint(with: roles) }.map(\.name))
+    byRoles[name] = result
+    return result
+  }
+
+  /// Layers a file belongs to by its path.
+  func layers(ofPath path: String) -> Set<String> {
+    if let known = byPath[path] { return known }
+    let result = Set(layers.filter { $0.contains(path: path) }.map(\.name))
+    byPath[path] = result
+    return result
+  }
+
+  /// Layers of a declared type: by roles and by where it is declared.
+  func layers(ofType name: String) -> Set<String> {
+    if let known = byType[name] { return known }
+    var result = layers(ofRoles: name)
+    for declaration in index.types(named: name) {
+      result.formUnion(layers(ofPath: declaration.location.path))
+    }
+    byType[name] = result
+    return result
+  }
+
+  func moduleLayers(_ module: String) -> Set<String> {
+    Set(layers.filter { $0.modules.contains(module) }.map(\.name))
+  }
+}
