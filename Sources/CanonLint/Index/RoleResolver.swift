@@ -28,9 +28,18 @@ struct RoleResolver {
 
     let isProtocol = decls.allSatisfy { $0.kind == .protocol }
     var roles = patterns.roles(forName: name, isProtocol: isProtocol)
+    var inheritedRoles = Set<Role>()
     for supertype in inherited[name] ?? [] where supertype != name {
-      roles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
+      inheritedRoles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
     }
+    // A value type in a model folder is data even when its name reads like a store (GitHub's
+    // `Repository`, `TrendingRepository`); only conforming to a store protocol makes it one.
+    if let folder = folderRoles[name], folder.contains(.entity), !inheritedRoles.contains(.store),
+      decls.allSatisfy({ $0.kind == .struct || $0.kind == .enum })
+    {
+      roles.remove(.store)
+    }
+    roles.formUnion(inheritedRoles)
     if decls.contains(where: { $0.attributes.contains("Suite") }) {
       roles.insert(.testCase)
     }
