@@ -36,6 +36,20 @@ extension ProjectIndex {
     return chain
   }
 
+  /// Whether `name` inherits, through project types, from one of the outside types.
+  func inherits(_ name: String, fromAnyOf outside: Set<String>) -> Bool {
+    var visited = Set<String>()
+    var queue = [name]
+    while let next = queue.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      for supertype in supertypes(of: next) {
+        if outside.contains(supertype) { return true }
+        queue.append(supertype)
+      }
+    }
+    return false
+  }
+
   /// Every declaration of a type (all files), for types the project declares once per module.
   func allTypes(where predicate: (TypeSummary) -> Bool) -> [TypeSummary] {
     files.flatMap { $0.types.filter(predicate) }

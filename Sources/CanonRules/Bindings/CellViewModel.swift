@@ -1,7 +1,8 @@
 import CanonLint
+import SwiftSyntax
 
 /// Cells display a view model, not model objects.
-struct CellViewModel: ProjectRule {
+struct CellViewModel: SyntaxRule, ProjectRule {
   static let description = RuleDescription(
     id: "cell-view-model",
     summary: "A cell without a view-model property, or holding entities directly",
@@ -12,7 +13,9 @@ struct CellViewModel: ProjectRule {
       reports a cell class with no property whose type is a view model (a type whose name ends \
       in `ViewModel`, or a view-model protocol), counting properties of project superclasses, \
       at the cell's name; and each stored property of a cell whose type involves an entity \
-      (`User`, `[User]`, `User?`), at the property. Base cells that the project subclasses are \
+      (`User`, `[User]`, `User?`), at the property. A cell that is handed its view model by a \
+      method (`func bind(to viewModel: UserCellViewModel)`, `configure(with:)`) has one too. \
+      Base cells that the project subclasses are \
       not required to have a view model themselves.
       """,
     source: "G1 Table and collection view controllers, Cells: cells are given a view model",
@@ -33,10 +36,30 @@ struct CellViewModel: ProjectRule {
       Example(
         "class BaseCell: UITableViewCell {\n  var viewModel: CellViewModel?\n}\nfinal class BananaCell: BaseCell {}"),
       Example("class BaseCell: UITableViewCell {\n  func setUp() {}\n}\nfinal class BananaCell: BaseCell {\n  var viewModel: BananaCellViewModel?\n}"),
+      Example(
+        "class BaseCell: UITableViewCell {\n  func bind(to viewModel: CellViewModelType) {}\n}\nfinal class BananaCell: BaseCell {\n  override func bind(to viewModel: CellViewModelType) {}\n}",
+        context: ["Sources/App/CellViewModelType.swift": "protocol CellViewModelType {}"]),
     ])
+
+  /// Records `Owner|ParameterType` for methods taking a view model (a type named `…Model…`).
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(FunctionDeclSyntax.self) { function in
+      for parameter in function.signature.parameterClause.parameters {
+        guard let type = parameter.type.nominalName, type.contains("Model"),
+          let owner = function.enclosingTypeName
+        else { continue }
+        file.record(owner + "|" + type)
+      }
+    }
+  }
 
   func check(_ project: LintedProject) {
     let index = project.index
+    var boundTypes: [String: [String]] = [:]
+    for (_, fact) in index.facts(of: Self.id) {
+      let parts = fact.split(separator: "|").map(String.init)
+      if parts.count == 2 { boundTypes[parts[0], default: []].append(parts[1]) }
+    }
     for file in index.files {
       for type in file.types where type.kind == .class {
         let name = type.name
@@ -49,11 +72,13 @@ struct CellViewModel: ProjectRule {
           }
         }
         guard !index.isSubclassed(name) else { continue }
+        func isViewModel(_ type: String) -> Bool {
+          type.hasSuffix("ViewModel") || index.hasRole(.viewModel, type)
+        }
         let hasViewModel = index.classChain(name).contains { declaration in
           declaration.properties.contains { property in
-            !property.isStatic
-              && property.typeNames.contains { $0.hasSuffix("ViewModel") || index.hasRole(.viewModel, $0) }
-          }
+            !property.isStatic && property.typeNames.contains(where: isViewModel)
+          } || (boundTypes[declaration.name] ?? []).contains(where: isViewModel)
         }
         if !hasViewModel {
           project.report(

@@ -25,14 +25,14 @@ struct ViewControllerLayout: SyntaxRule {
         context: ["Sources/App/BananaViewController.swift": "final class BananaViewController: UIViewController {}"]),
     ],
     nonTriggering: [
+      Example("final class BananaViewController: UIViewController {\n  override func updateViewConstraints() {\n    super.updateViewConstraints()\n    updateConstraints()\n  }\n  func updateConstraints() {}\n}"),
       Example("final class BananaView: UIView {\n  func layout() {\n    label.translatesAutoresizingMaskIntoConstraints = false\n    NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: topAnchor)])\n    label.frame = bounds\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  override func loadView() {\n    view = BananaView()\n  }\n  func update(_ frame: CGRect) {\n    let size = view.frame.size\n    print(size)\n  }\n}"),
       Example("final class BananaViewModel {\n  var frame: CGRect = .zero\n  func reset() {\n    self.frame = .zero\n  }\n}"),
     ])
 
-  static let constraintMethods: Set<String> = [
-    "addConstraint", "addConstraints", "makeConstraints", "remakeConstraints", "updateConstraints",
-  ]
+  static let constraintMethods: Set<String> = ["addConstraint", "addConstraints"]
+  static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var reportedStatements = Set<SyntaxIdentifier>()
@@ -68,6 +68,10 @@ struct ViewControllerLayout: SyntaxRule {
         report(call, "'.constraint(…)'")
       } else if Self.constraintMethods.contains(name) {
         report(call, "'\(name)'")
+      } else if Self.snapKitMethods.contains(name),
+        member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp"
+      {
+        report(call, "'snp.\(name)'")
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in

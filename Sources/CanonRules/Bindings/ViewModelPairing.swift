@@ -12,8 +12,9 @@ struct ViewModelPairing: ProjectRule {
       a `private` (or `private(set)`) property called `viewModel`, so nobody else drives the \
       screen through it and every controller reads the same. Reported at the controller's name \
       when the view model type is missing or the controller holds no view model at all (its \
-      own or a project superclass's property), and at the property otherwise. Base classes \
-      that the project subclasses are checked only for how they hold the view model.
+      own or a project superclass's property), and at the property otherwise. Container controllers (`UISplitViewController`, \
+      `UINavigationController`, `UITabBarController` subclasses) show other screens and need \
+      no view model of their own. Base classes that the project subclasses are checked only for how they hold the view model.
       """,
     source: "G1 View Controllers: a corresponding view model class, saved in a private property called viewModel",
     triggering: [
@@ -44,10 +45,16 @@ struct ViewModelPairing: ProjectRule {
         "class BaseViewController: UIViewController {\n  private(set) var viewModel: ViewModel?\n}\nfinal class BananaViewController: BaseViewController {}",
         context: ["Sources/App/ViewModel.swift": "class ViewModel {}\nfinal class BananaViewModel: ViewModel {}"]),
       Example("final class MainNavigationController: UINavigationController {}"),
+      Example("class SplitViewController: UISplitViewController {}\nfinal class InitialSplitViewController: SplitViewController {}"),
       Example(
         "final class BananaViewController: UIViewController {\n  private let viewModel: BananaViewModel\n  private let headerViewModel: HeaderViewModel\n}",
         context: ["Sources/App/BananaViewModel.swift": "final class BananaViewModel {}\nfinal class HeaderViewModel {}"]),
     ])
+
+  /// Containers show other controllers and have no content of their own.
+  static let containers: Set<String> = [
+    "UISplitViewController", "UINavigationController", "UITabBarController",
+  ]
 
   func check(_ project: LintedProject) {
     let index = project.index
@@ -75,7 +82,8 @@ struct ViewModelPairing: ProjectRule {
             "hold the view model in a private property named 'viewModel', not '\(other.name)'")
         }
 
-        guard name.hasSuffix("ViewController"), name != "ViewController", !index.isSubclassed(name)
+        guard name.hasSuffix("ViewController"), name != "ViewController", !index.isSubclassed(name),
+          !index.inherits(name, fromAnyOf: Self.containers)
         else { continue }
         let viewModelName = String(name.dropLast("Controller".count)) + "Model"
         let names = [viewModelName] + ["Type", "ing", "Protocol"].map { viewModelName + $0 }

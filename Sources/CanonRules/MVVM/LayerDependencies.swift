@@ -89,7 +89,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       type of a layer it must not know: a type in a declaration or signature, a call or other \
       expression naming the type, a conformance, and an import of a module assigned to a layer. \
       A type belongs to a layer through its roles and the path of the file that declares it; \
-      code in a type's nested types and extensions belongs to that type. Types outside the \
+      code in a type's nested types and extensions belongs to that type. A qualified name \
+      (`Profile.State`) belongs to its first part, so `UIControl.State` is never the project's \
+      own `State`. Types outside the \
       project belong to no layer unless their module is imported from a forbidden one.
       """,
     source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
@@ -155,6 +157,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           "Sources/App/UserStore.swift": "final class UserStore {}",
         ],
         options: LayerDependencies.mvvmCDefaults),
+      Example(
+        "final class ProfileView: UIView {\n  func update(for state: UIControl.State) {}\n}",
+        context: ["Sources/App/Models/State.swift": "enum State {}"],
+        options: LayerDependencies.mvvmDefaults),
       Example(
         "final class UserStore {\n  func save(_ user: User) {}\n}",
         context: ["Sources/App/Models/User.swift": "struct User {}"],
@@ -262,8 +268,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         target = name
         toLayers = resolver.moduleLayers(name)
       } else {
-        guard let resolved = name.split(separator: ".").map(String.init).first(where: index.declares),
-          !owners.contains(resolved)
+        // `A.B` is A's: a nested type, or a member of an outside type (`UIControl.State`) that
+        // merely shares a name with a project type.
+        guard let resolved = name.split(separator: ".").first.map(String.init),
+          index.declares(resolved), !owners.contains(resolved)
         else { continue }
         target = resolved
         toLayers = resolver.layers(ofType: resolved)

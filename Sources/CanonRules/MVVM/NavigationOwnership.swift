@@ -31,7 +31,8 @@ struct NavigationOwnership: SyntaxRule {
       than the allowed ones (option `roles`). Types without a role (a `UINavigationController` \
       subclass, an extension of `UIViewController`) are not flagged, and presenting an alert or \
       share sheet (`UIAlertController`, `UIActivityViewController`, or a value whose name says \
-      `alert`) is not navigation.
+      `alert`) is not navigation, nor is dismissing a system composer or picker handed to a \
+      delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …).
       """,
     source: "G0 Navigation Service; G3 coordinators; G2 router",
     triggering: [
@@ -51,11 +52,17 @@ struct NavigationOwnership: SyntaxRule {
       Example("extension UIViewController {\n  func showError() {\n    present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func warn() {\n    let controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n    present(controller, animated: true)\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func warn() {\n    present(errorAlert, animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n    controller.dismiss(animated: true)\n  }\n}"),
       Example("final class BananaViewModel {\n  func show(_ banana: Banana) {}\n  func f() { show(banana) }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigator.show(segue: .detail, sender: self)\n  }\n}"),
     ])
 
-  static let systemDialogs: Set<String> = ["UIAlertController", "UIActivityViewController"]
+  /// System sheets a screen shows and dismisses itself; the API hands them to the screen.
+  static let systemDialogs: Set<String> = [
+    "UIAlertController", "UIActivityViewController", "MFMailComposeViewController",
+    "MFMessageComposeViewController", "UIImagePickerController", "PHPickerViewController",
+    "UIDocumentPickerViewController", "SKStoreProductViewController",
+  ]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let allowed = Set(options.roles.roles)
@@ -64,6 +71,12 @@ struct NavigationOwnership: SyntaxRule {
       guard let name = Self.navigationCallName(call) else { return }
       if name == "present", let first = call.arguments.first?.expression,
         Self.isSystemDialog(first, in: call)
+      {
+        return
+      }
+      if name == "dismiss",
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+        Self.isSystemDialog(receiver, in: call)
       {
         return
       }
@@ -117,6 +130,12 @@ struct NavigationOwnership: SyntaxRule {
     let name = reference.baseName.text
     if name.lowercased().contains("alert") { return true }
     guard let body = call.enclosingFunctionLike else { return false }
+    if let function = body.as(FunctionDeclSyntax.self) {
+      for parameter in function.signature.parameterClause.parameters
+      where (parameter.secondName ?? parameter.firstName).text == name {
+        if let type = parameter.type.nominalName, systemDialogs.contains(type) { return true }
+      }
+    }
     for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
       guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { continue }
       if let type = binding.typeAnnotation?.type.nominalName, systemDialogs.contains(type) {

@@ -12,7 +12,8 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       holds an `NSManagedObjectContext` ties the screen to one storage technology and cannot be \
       reused on another model. The rule flags references to Core Data and Realm types, \
       `JSONSerialization`, `JSONDecoder`/`JSONEncoder`, `URLRequest`, `URLSession` and \
-      `HTTPURLResponse`, and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
+      `HTTPURLResponse` (except a `URLRequest` handed straight to a web view's `load(_:)`, which \
+      is how WebKit takes a URL), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
       files of those roles. Types nested in a view model count as the view model's code.
       """,
     source: "G0 Model and implementation guidelines: upper components know nothing of JSON, NSManagedObject, RealmObject, API parameters",
@@ -31,6 +32,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       Example("final class FeedViewModel {\n  let store: FeedStoreType\n  var title: String { \"Feed\" }\n}"),
       Example("import Foundation\nimport UIKit\n\nfinal class FeedViewController: UIViewController {}"),
       Example("struct FeedResponse: Decodable {\n  let items: [String]\n}\nlet decoder = JSONDecoder()"),
+      Example("final class WebViewController: UIViewController {\n  func open(_ url: URL) {\n    webView.load(URLRequest(url: url))\n  }\n}"),
     ])
 
   static let persistenceTypes: Set<String> = [
@@ -40,6 +42,16 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
   ]
   static let persistenceModules: Set<String> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
+
+  /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
+  static func isWebViewLoad(_ node: DeclReferenceExprSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      let argument = call.parent?.as(LabeledExprSyntax.self),
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let member = outer.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return member.declName.baseName.text == "load" && argument.label == nil
+  }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     func check(_ node: some SyntaxProtocol, _ name: String) {
@@ -61,6 +73,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     walk.on(DeclReferenceExprSyntax.self) { node in
       let name = node.baseName.text
       guard Self.persistenceTypes.contains(name) else { return }
+      if name == "URLRequest", Self.isWebViewLoad(node) { return }
       // `JSONDecoder.default` is reported once, at its start.
       check(node, "'\(name)'")
     }

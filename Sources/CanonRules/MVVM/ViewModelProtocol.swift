@@ -114,7 +114,7 @@ struct ViewModelProtocol: SyntaxRule {
         else { continue }
         file.report(
           at: name,
-          "type '\(name.text)' with the protocol of '\(typeName)' (e.g. '\(typeName)\(suffix)'), not the concrete view model",
+          "type '\(name.text)' with a view-model protocol (a '…ViewModel\(suffix)'), not the concrete class '\(typeName)'",
           when: { index in
             let roles = index.roles(of: owner)
             guard !roles.isDisjoint(with: [.view, .viewController, .cell]) else { return false }
