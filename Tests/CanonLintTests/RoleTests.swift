@@ -19,6 +19,7 @@ import Testing
     ]),
     summary("App/Protocols.swift", [("LoginViewModeling", ["AnyObject"]), ("Coordinating", [])], kind: .protocol),
     summary("App/Models/User.swift", [("User", ["Codable"]), ("UserStore", [])], kind: .struct),
+    summary("App/Models/Repository.swift", [("Repository", ["Mappable"]), ("TrendingRepository", ["Codable"])], kind: .struct),
   ])
 
   @Test(arguments: [
@@ -36,6 +37,8 @@ import Testing
     ("Overview", []),
     ("User", [.entity]),
     ("UserStore", [.store]),
+    ("Repository", [.entity]),
+    ("TrendingRepository", [.entity]),
     ("NotDeclared", []),
   ])
   func roles(_ name: String, _ expected: [Role]) {

@@ -6,6 +6,11 @@ struct RoleResolver {
   let folderRoles: [String: Set<Role>]
   let patterns: RolePatterns
 
+  /// Conformances that mark a type as decoded data.
+  static let dataProtocols: Set<String> = [
+    "Codable", "Decodable", "Encodable", "Mappable", "ImmutableMappable", "StaticMappable",
+  ]
+
   func resolveAll() -> [String: Set<Role>] {
     var resolved: [String: Set<Role>] = [:]
     var inProgress = Set<String>()
@@ -32,10 +37,10 @@ struct RoleResolver {
     for supertype in inherited[name] ?? [] where supertype != name {
       inheritedRoles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
     }
-    // A value type in a model folder is data even when its name reads like a store (GitHub's
-    // `Repository`, `TrendingRepository`); only conforming to a store protocol makes it one.
+    // Decodable data in a model folder is an entity even when its name reads like a store
+    // (GitHub's `struct Repository: Codable`); conforming to a store protocol still makes a store.
     if let folder = folderRoles[name], folder.contains(.entity), !inheritedRoles.contains(.store),
-      decls.allSatisfy({ $0.kind == .struct || $0.kind == .enum })
+      !(inherited[name] ?? []).isDisjoint(with: Self.dataProtocols)
     {
       roles.remove(.store)
     }
