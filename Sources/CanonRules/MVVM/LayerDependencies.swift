@@ -89,9 +89,12 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       type of a layer it must not know: a type in a declaration or signature, a call or other \
       expression naming the type, a conformance, and an import of a module assigned to a layer. \
       A type belongs to a layer through its roles and the path of the file that declares it; \
-      code in a type's nested types and extensions belongs to that type. A qualified name \
-      (`Profile.State`) belongs to its first part, so `UIControl.State` is never the project's \
-      own `State`. Types outside the \
+      code in a type's nested types and extensions belongs to that type, except that an \
+      extension written outside the model's folders is not model code (a UI module's data-source \
+      extension of a model enum). A qualified name (`Profile.State`) belongs to its first part, \
+      so `UIControl.State` is never the project's own `State`; an unqualified name refers to a \
+      top-level project type only (a `Data` nested in a view does not make Foundation's `Data` \
+      a view). Types outside the \
       project belong to no layer unless their module is imported from a forbidden one.
       """,
     source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
@@ -162,6 +165,23 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         context: ["Sources/App/Models/State.swift": "enum State {}"],
         options: LayerDependencies.mvvmDefaults),
       Example(
+        "extension AutoCompleteSection {\n  func cell() -> AutoCompleteCell { AutoCompleteCell() }\n}",
+        path: "Sources/UI/DataSource/AutoCompleteSection+Cells.swift",
+        context: [
+          "Sources/Core/Model/AutoCompleteSection.swift": "enum AutoCompleteSection {}",
+          "Sources/UI/AutoCompleteCell.swift": "final class AutoCompleteCell: UITableViewCell {}",
+        ]),
+      Example(
+        "extension ProfileViewModel {\n  final class State {\n    weak var viewModel: ProfileViewModel?\n  }\n}",
+        context: [
+          "Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {}",
+          "Sources/App/Models/Status.swift": "extension Status {\n  enum State {}\n}\nstruct Status {}",
+        ]),
+      Example(
+        "struct User {\n  let avatar: Data?\n}",
+        path: "Sources/App/Models/User.swift",
+        context: ["Sources/App/HeaderView.swift": "final class HeaderView: UIView {\n  struct Data {}\n}"]),
+      Example(
         "final class UserStore {\n  func save(_ user: User) {}\n}",
         context: ["Sources/App/Models/User.swift": "struct User {}"],
         options: LayerDependencies.mvvmDefaults),
@@ -176,10 +196,16 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     guard !options.forbidden.boundaries.isEmpty else { return }
-    // The types around the current node, outermost first.
+    // The types around the current node, outermost first. An extension stands for the first
+    // part of what it extends (`extension ProfileViewModel.State` is ProfileViewModel's code)
+    // and is marked with `+`.
     var stack: [String] = []
     func push(_ decl: some DeclSyntaxProtocol) {
-      stack.append(DeclSyntax(decl).declaredTypeName ?? "_")
+      if let ext = decl.as(ExtensionDeclSyntax.self) {
+        stack.append("+" + (Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"))
+      } else {
+        stack.append(DeclSyntax(decl).declaredTypeName ?? "_")
+      }
     }
     func pop() { _ = stack.popLast() }
     walk.on(ClassDeclSyntax.self, push)
@@ -195,15 +221,20 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     walk.on(ExtensionDeclSyntax.self, push)
     walk.after(ExtensionDeclSyntax.self) { _ in pop() }
 
-    func record(_ node: some SyntaxProtocol, _ name: String, from owners: String) {
+    func record(_ node: some SyntaxProtocol, _ name: String, from owner: String) {
       let location = file.location(of: node.positionAfterSkippingLeadingTrivia)
-      file.record("\(location.line):\(location.column)|\(owners)|\(name)")
+      file.record("\(location.line):\(location.column)|\(owner)|\(name)")
     }
     func recordType(_ node: some SyntaxProtocol, _ name: String) {
-      guard let first = name.first, first.isUppercase, !Self.ignoredNames.contains(name),
-        !stack.contains(name)
+      guard let first = name.first, first.isUppercase, !Self.ignoredNames.contains(name) else {
+        return
+      }
+      let root = stack.first ?? ""
+      let rootName = root.hasPrefix("+") ? String(root.dropFirst()) : root
+      // A type's references to itself (and its nested types) stay inside its layer.
+      guard rootName.isEmpty || name.split(separator: ".").first.map(String.init) != rootName
       else { return }
-      record(node, name, from: stack.joined(separator: ","))
+      record(node, name, from: root)
     }
 
     walk.on(IdentifierTypeSyntax.self) { node in
@@ -248,9 +279,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     let resolver = LayerResolver(index: index, layers: layers)
     var fileTypes: [String: [String]] = [:]
     for file in index.files {
-      fileTypes[file.path] =
-        file.types.filter { $0.parents.isEmpty }.map(\.name) + file.extensions.map(\.extendedType)
+      fileTypes[file.path] = file.types.filter { $0.parents.isEmpty }.map(\.name)
     }
+    let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
 
     for (path, fact) in index.facts(of: Self.id) {
       let parts = fact.split(separator: "|", omittingEmptySubsequences: false)
@@ -259,8 +290,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       guard position.count == 2 else { continue }
       let name = String(parts[2])
       let isImport = parts[1] == "@import"
-      let owners =
-        isImport ? (fileTypes[path] ?? []) : parts[1].split(separator: ",").map(String.init)
+      let isExtension = parts[1].hasPrefix("+")
+      let owner = String(isExtension ? parts[1].dropFirst() : parts[1])
+      let owners = isImport ? (fileTypes[path] ?? []) : (owner.isEmpty ? [] : [owner])
 
       let target: String
       let toLayers: Set<String>
@@ -268,23 +300,30 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         target = name
         toLayers = resolver.moduleLayers(name)
       } else {
-        // `A.B` is A's: a nested type, or a member of an outside type (`UIControl.State`) that
-        // merely shares a name with a project type.
-        guard let resolved = name.split(separator: ".").first.map(String.init),
-          index.declares(resolved), !owners.contains(resolved)
+        guard let first = name.split(separator: ".").first.map(String.init),
+          let root = resolver.root(of: first), root != owner
         else { continue }
-        target = resolved
-        toLayers = resolver.layers(ofType: resolved)
+        target = first
+        toLayers = resolver.layers(ofType: root)
       }
       guard !toLayers.isEmpty else { continue }
+
       var fromLayers = resolver.layers(ofPath: path)
-      for owner in owners { fromLayers.formUnion(resolver.layers(ofRoles: owner)) }
+      for name in owners {
+        var roleLayers = resolver.layers(ofRoles: name)
+        // An extension written outside the model's folders (a data source extension of a
+        // model enum in the UI module) is not the model's own code.
+        if isExtension, !path.split(separator: "/").dropLast().contains(where: { entityFolders.contains(String($0)) }) {
+          roleLayers = resolver.layers(ofRoles: name, excluding: .entity)
+        }
+        fromLayers.formUnion(roleLayers)
+      }
       guard !fromLayers.isEmpty else { continue }
 
       for from in layers.map(\.name) where fromLayers.contains(from) {
         guard let to = (forbidden[from] ?? []).first(where: { toLayers.contains($0) && !fromLayers.contains($0) })
         else { continue }
-        let source = isImport ? "this file" : "'\(owners.first ?? "this file")'"
+        let source = isImport || owners.isEmpty ? "this file" : "'\(owner)'"
         let what = isImport ? "module '\(target)'" : "'\(target)'"
         project.report(
           at: Location(path: path, line: position[0], column: position[1]),
@@ -302,6 +341,7 @@ private final class LayerResolver {
   private var byRoles: [String: Set<String>] = [:]
   private var byType: [String: Set<String>] = [:]
   private var byPath: [String: Set<String>] = [:]
+  private var roots: [String: String?] = [:]
 
   init(index: ProjectIndex, layers: [Layer]) {
     self.index = index
@@ -311,9 +351,26 @@ private final class LayerResolver {
   /// Layers a type belongs to by its roles.
   func layers(ofRoles name: String) -> Set<String> {
     if let known = byRoles[name] { return known }
-    let roles = index.roles(of: name)
-    let result = Set(layers.filter { !$0.roles.isDisjoint(with: roles) }.map(\.name))
+    let result = layers(for: index.roles(of: name))
     byRoles[name] = result
+    return result
+  }
+
+  func layers(ofRoles name: String, excluding role: Role) -> Set<String> {
+    layers(for: index.roles(of: name).subtracting([role]))
+  }
+
+  private func layers(for roles: Set<Role>) -> Set<String> {
+    Set(layers.filter { !$0.roles.isDisjoint(with: roles) }.map(\.name))
+  }
+
+  /// The project type a name written outside its declaration refers to: one declared at the
+  /// top level. A type nested in another (`State` in a view model, `Data` in a view) is written
+  /// qualified from elsewhere, so an unqualified `Data` is Foundation's.
+  func root(of name: String) -> String? {
+    if let known = roots[name] { return known }
+    let result = index.types(named: name).contains { $0.parents.isEmpty } ? name : nil
+    roots[name] = result
     return result
   }
 
