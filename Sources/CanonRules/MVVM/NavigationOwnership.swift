@@ -28,10 +28,11 @@ struct NavigationOwnership: SyntaxRule {
       flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
       `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
       `setViewControllers` and `performSegue` in types that have an architecture role other \
-      than the allowed ones (option `roles`). Types without a role (a `UINavigationController` \
-      subclass, an extension of `UIViewController`) are not flagged, and presenting an alert or \
-      share sheet (`UIAlertController`, `UIActivityViewController`, or a value whose name says \
-      `alert`) is not navigation, nor is dismissing a system composer or picker handed to a \
+      than the allowed ones (option `roles`). Types without a role (an extension of \
+      `UIViewController`) and container controllers (subclasses of `UINavigationController`, \
+      `UISplitViewController`, `UITabBarController`, `UIPageViewController`) are not flagged, and presenting an alert or \
+      share sheet (`UIAlertController`, `UIActivityViewController`, a system picker, or a value \
+      whose name says `alert` or `picker`) is not navigation, nor is dismissing a system composer or picker handed to a \
       delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …).
       """,
     source: "G0 Navigation Service; G3 coordinators; G2 router",
@@ -49,13 +50,20 @@ struct NavigationOwnership: SyntaxRule {
         "final class BananaCoordinator {\n  let navigationController: UINavigationController\n  func open() {\n    navigationController.pushViewController(DetailViewController(), animated: true)\n  }\n}",
         options: "roles: [coordinator]"),
       Example("final class MainNavigationController: UINavigationController {\n  func reset() {\n    popToRootViewController(animated: false)\n  }\n}"),
+      Example("final class RootSplitViewController: UISplitViewController {\n  func reset(_ tab: UINavigationController) {\n    tab.popToRootViewController(animated: false)\n  }\n}"),
       Example("extension UIViewController {\n  func showError() {\n    present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func warn() {\n    let controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n    present(controller, animated: true)\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func warn() {\n    present(errorAlert, animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func pick() {\n    present(self.imagePickerController, animated: true)\n    pickerViewController.dismiss(animated: true)\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n    controller.dismiss(animated: true)\n  }\n}"),
       Example("final class BananaViewModel {\n  func show(_ banana: Banana) {}\n  func f() { show(banana) }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigator.show(segue: .detail, sender: self)\n  }\n}"),
     ])
+
+  /// Container controllers manage their children's stack: that is their job.
+  static let containers: Set<String> = [
+    "UINavigationController", "UISplitViewController", "UITabBarController", "UIPageViewController",
+  ]
 
   /// System sheets a screen shows and dismisses itself; the API hands them to the screen.
   static let systemDialogs: Set<String> = [
@@ -87,6 +95,7 @@ struct NavigationOwnership: SyntaxRule {
         at: call, "'\(name)' navigates outside the navigation role (\(allowedNames)): ask it to navigate",
         when: { index in
           index.anyHasRole(checked, among: owners) && !index.anyHasRole(allowed, among: owners)
+            && !owners.contains { index.inherits($0, fromAnyOf: Self.containers) }
         })
     }
   }
@@ -119,6 +128,12 @@ struct NavigationOwnership: SyntaxRule {
     }
   }
 
+  /// Names that say alert, picker or share sheet (`errorAlert`, `self.imagePicker`).
+  static func saysSystemDialog(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["alert", "picker", "activityviewcontroller", "sharesheet"].contains { lowered.contains($0) }
+  }
+
   /// An alert or share sheet: built right there, a local built from one, or named `…alert…`.
   static func isSystemDialog(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
     if let made = expression.as(FunctionCallExprSyntax.self),
@@ -126,9 +141,12 @@ struct NavigationOwnership: SyntaxRule {
     {
       return systemDialogs.contains(callee.baseName.text)
     }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return saysSystemDialog(member.declName.baseName.text)
+    }
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
     let name = reference.baseName.text
-    if name.lowercased().contains("alert") { return true }
+    if saysSystemDialog(name) { return true }
     guard let body = call.enclosingFunctionLike else { return false }
     if let function = body.as(FunctionDeclSyntax.self) {
       for parameter in function.signature.parameterClause.parameters
