@@ -50,6 +50,7 @@ struct NavigationOwnership: SyntaxRule {
         "final class BananaCoordinator {\n  let navigationController: UINavigationController\n  func open() {\n    navigationController.pushViewController(DetailViewController(), animated: true)\n  }\n}",
         options: "roles: [coordinator]"),
       Example("final class MainNavigationController: UINavigationController {\n  func reset() {\n    popToRootViewController(animated: false)\n  }\n}"),
+      Example("final class PagerViewController: UIViewController {\n  func next() {\n    pageController.setViewControllers([page], direction: .forward, animated: true)\n  }\n}"),
       Example("final class RootSplitViewController: UISplitViewController {\n  func reset(_ tab: UINavigationController) {\n    tab.popToRootViewController(animated: false)\n  }\n}"),
       Example("extension UIViewController {\n  func showError() {\n    present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func warn() {\n    let controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n    present(controller, animated: true)\n  }\n}"),
@@ -113,8 +114,11 @@ struct NavigationOwnership: SyntaxRule {
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     switch name {
     case "pushViewController", "popViewController", "popToViewController",
-      "popToRootViewController", "showDetailViewController", "setViewControllers":
+      "popToRootViewController", "showDetailViewController":
       return labels.contains("animated") || labels.contains("sender") ? name : nil
+    case "setViewControllers":
+      // A page view controller's `setViewControllers(_:direction:animated:)` turns pages.
+      return labels == ["_", "animated"] ? name : nil
     case "present":
       return labels.count >= 2 && labels[0] == "_" && labels[1] == "animated" ? name : nil
     case "dismiss":
