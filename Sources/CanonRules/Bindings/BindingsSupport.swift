@@ -1,10 +1,12 @@
 import CanonLint
 
 extension PropertySummary {
-  /// The type names the annotation spells (`BehaviorRelay<[User]>?` → `BehaviorRelay`, `User`).
+  /// The type names the annotation spells (`BehaviorRelay<[User]>?` → `BehaviorRelay`, `User`);
+  /// a qualified name gives its last part (`Mastodon.Entity.Account.ID` → `ID`).
   var typeNames: [String] {
     guard let text = typeText else { return [] }
-    return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    return text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+      .compactMap { $0.split(separator: ".").last.map(String.init) }
       .filter { $0.first?.isUppercase == true }
   }
 
@@ -48,6 +50,16 @@ extension ProjectIndex {
       }
     }
     return false
+  }
+
+  /// Whether `name` is an entity without doubt: every type of that name is declared in an
+  /// entity folder (a `Item` nested in a view model and another under `Models/` is not).
+  func isEntity(_ name: String) -> Bool {
+    guard hasRole(.entity, name) else { return false }
+    let folders = Set(rolePatterns.folders[.entity] ?? [])
+    return types(named: name).allSatisfy { declaration in
+      declaration.location.path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
+    }
   }
 
   /// Every declaration of a type (all files), for types the project declares once per module.

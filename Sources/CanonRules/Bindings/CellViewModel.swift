@@ -65,7 +65,7 @@ struct CellViewModel: SyntaxRule, ProjectRule {
         let name = type.name
         guard index.hasRole(.cell, name), !index.hasRole(.testCase, name) else { continue }
         for property in type.properties where property.isStored && !property.isStatic {
-          if let entity = property.typeNames.first(where: { index.hasRole(.entity, $0) }) {
+          if let entity = property.typeNames.first(where: index.isEntity) {
             project.report(
               at: property.location,
               "'\(property.name)' holds the entity '\(entity)': give the cell a view model instead")

@@ -29,6 +29,12 @@ struct PresentationReadyViewModel: ProjectRule {
         context: ["Sources/App/Models/Person.swift": "struct Person {}"]),
       Example("struct Person {\n  let birthDate: Date\n}", path: "Sources/App/Models/Person.swift"),
       Example("final class PersonViewModel {\n  static let epoch: Date = .distantPast\n}"),
+      Example(
+        "final class PersonViewModel {\n  let id: Person.ID\n  let items: [Item]\n}",
+        context: [
+          "Sources/App/Models/Person.swift": "struct Person: Identifiable {\n  let id: String\n}\nstruct Item {}",
+          "Sources/App/ListViewModel.swift": "final class ListViewModel {\n  struct Item {}\n}",
+        ]),
     ])
 
   static let rawTypes: Set<String> = ["Date", "NSDate", "Decimal", "NSDecimalNumber", "Measurement"]
@@ -44,7 +50,7 @@ struct PresentationReadyViewModel: ProjectRule {
           let names = property.typeNames
           let raw =
             names.first(where: Self.rawTypes.contains)
-            ?? names.first(where: { index.hasRole(.entity, $0) })
+            ?? names.first(where: index.isEntity)
           guard let raw else { continue }
           project.report(
             at: property.location,

@@ -365,11 +365,13 @@ private final class LayerResolver {
   }
 
   /// The project type a name written outside its declaration refers to: one declared at the
-  /// top level. A type nested in another (`State` in a view model, `Data` in a view) is written
-  /// qualified from elsewhere, so an unqualified `Data` is Foundation's.
+  /// top level only. A type nested in another (`State` in a view model, `Data` in a view) is
+  /// written qualified from elsewhere, so an unqualified `Data` is Foundation's; a name also
+  /// used by nested types is ambiguous and skipped.
   func root(of name: String) -> String? {
     if let known = roots[name] { return known }
-    let result = index.types(named: name).contains { $0.parents.isEmpty } ? name : nil
+    let declarations = index.types(named: name)
+    let result = !declarations.isEmpty && declarations.allSatisfy { $0.parents.isEmpty } ? name : nil
     roots[name] = result
     return result
   }

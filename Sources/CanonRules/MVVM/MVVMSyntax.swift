@@ -15,6 +15,17 @@ extension SyntaxProtocol {
   }
 }
 
+extension DeclSyntax {
+  /// The name a type declaration declares; for an extension, the first part of what it extends
+  /// (`extension Service.ItemViewModel` → `Service`).
+  var rootTypeName: String? {
+    guard let ext = self.as(ExtensionDeclSyntax.self) else { return declaredTypeName }
+    var type = ext.extendedType
+    while let member = type.as(MemberTypeSyntax.self) { type = member.baseType }
+    return type.as(IdentifierTypeSyntax.self)?.name.text
+  }
+}
+
 extension ProjectIndex {
   /// Whether one of the named types has one of the roles.
   func anyHasRole(_ roles: Set<Role>, among names: [String]) -> Bool {

@@ -87,7 +87,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     }
     walk.on(CodeBlockItemSyntax.self) { item in
       guard !imports.isEmpty, item.parent?.parent?.is(SourceFileSyntax.self) == true,
-        let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName
+        let decl = item.item.as(DeclSyntax.self), let name = decl.rootTypeName
       else { return }
       declared.append(name)
     }
