@@ -52,12 +52,16 @@ extension ProjectIndex {
     return false
   }
 
-  /// Whether `name` is an entity without doubt: every type of that name is declared in an
-  /// entity folder (a `Item` nested in a view model and another under `Models/` is not).
+  /// Whether `name` is an entity without doubt. Unqualified, a name means the top-level type
+  /// (a `User` nested in generated GraphQL code does not count), so every top-level type of that
+  /// name must be declared in an entity folder; a name only nested types have must have all of
+  /// them there (an `Item` nested in a view model and another under `Models/` is not).
   func isEntity(_ name: String) -> Bool {
     guard hasRole(.entity, name) else { return false }
     let folders = Set(rolePatterns.folders[.entity] ?? [])
-    return types(named: name).allSatisfy { declaration in
+    let declarations = types(named: name)
+    let topLevel = declarations.filter { $0.parents.isEmpty }
+    return (topLevel.isEmpty ? declarations : topLevel).allSatisfy { declaration in
       declaration.location.path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
     }
   }

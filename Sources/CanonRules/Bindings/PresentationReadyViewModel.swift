@@ -32,8 +32,9 @@ struct PresentationReadyViewModel: ProjectRule {
       Example(
         "final class PersonViewModel {\n  let id: Person.ID\n  let items: [Item]\n}",
         context: [
-          "Sources/App/Models/Person.swift": "struct Person: Identifiable {\n  let id: String\n}\nstruct Item {}",
-          "Sources/App/ListViewModel.swift": "final class ListViewModel {\n  struct Item {}\n}",
+          "Sources/App/Models/Person.swift": "struct Person: Identifiable {\n  let id: String\n}",
+          "Sources/App/Models/Order.swift": "struct Order {\n  struct Item {}\n}",
+          "Sources/App/Item.swift": "struct Item {}",
         ]),
     ])
 

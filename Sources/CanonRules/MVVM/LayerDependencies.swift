@@ -112,7 +112,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         ]),
       Example(
         "final class ProfileViewController: UIViewController {\n  var user: ↓User?\n}",
-        context: ["Sources/App/Models/User.swift": "struct User {}"],
+        context: [
+          "Sources/App/Models/User.swift": "struct User {}",
+          "Sources/App/Networking/ProfileQuery.swift": "struct ProfileQuery {\n  struct User {}\n}",
+        ],
         options: LayerDependencies.mvvmDefaults),
       Example(
         "↓import ProfileUI\n\nstruct User {}",
@@ -181,6 +184,14 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         "struct User {\n  let avatar: Data?\n}",
         path: "Sources/App/Models/User.swift",
         context: ["Sources/App/HeaderView.swift": "final class HeaderView: UIView {\n  struct Data {}\n}"]),
+      Example(
+        "struct Cart {\n  let items: [Item]\n  let view: CartView\n}",
+        path: "Sources/App/Cart.swift",
+        context: [
+          "Sources/App/Models/Order.swift": "struct Order {\n  struct Item {}\n}",
+          "Sources/App/Item.swift": "struct Item {}",
+          "Sources/App/CartView.swift": "final class CartView: UIView {}",
+        ]),
       Example(
         "final class UserStore {\n  func save(_ user: User) {}\n}",
         context: ["Sources/App/Models/User.swift": "struct User {}"],
@@ -365,13 +376,11 @@ private final class LayerResolver {
   }
 
   /// The project type a name written outside its declaration refers to: one declared at the
-  /// top level only. A type nested in another (`State` in a view model, `Data` in a view) is
-  /// written qualified from elsewhere, so an unqualified `Data` is Foundation's; a name also
-  /// used by nested types is ambiguous and skipped.
+  /// top level. A type nested in another (`State` in a view model, `Data` in a view) is written
+  /// qualified from elsewhere, so an unqualified `Data` is Foundation's.
   func root(of name: String) -> String? {
     if let known = roots[name] { return known }
-    let declarations = index.types(named: name)
-    let result = !declarations.isEmpty && declarations.allSatisfy { $0.parents.isEmpty } ? name : nil
+    let result = index.types(named: name).contains { $0.parents.isEmpty } ? name : nil
     roots[name] = result
     return result
   }
@@ -384,11 +393,13 @@ private final class LayerResolver {
     return result
   }
 
-  /// Layers of a declared type: by roles and by where it is declared.
+  /// Layers of a declared top-level type: by roles and by where it is declared. The entity role
+  /// counts only when it is that type's own (a nested `Item` under `Models/` does not make a
+  /// top-level `Item` an entity).
   func layers(ofType name: String) -> Set<String> {
     if let known = byType[name] { return known }
-    var result = layers(ofRoles: name)
-    for declaration in index.types(named: name) {
+    var result = index.isEntity(name) ? layers(ofRoles: name) : layers(ofRoles: name, excluding: .entity)
+    for declaration in index.types(named: name) where declaration.parents.isEmpty {
       result.formUnion(layers(ofPath: declaration.location.path))
     }
     byType[name] = result
