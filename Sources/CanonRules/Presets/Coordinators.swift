@@ -10,6 +10,10 @@ extension Presets {
       Preset.Entry("weak-self-unwrap-name", options: "name: strongSelf"),
       Preset.Entry("trailing-closure-usage"),
       Preset.Entry("touch-event-naming"),
+      Preset.Entry(NoInterfaceBuilder.id),
+      Preset.Entry(CustomViewInLoadView.id),
+      Preset.Entry(ViewControllerLayout.id),
+      Preset.Entry(NavigationOwnership.id, options: "roles: [coordinator]"),
       Preset.Entry("view-state-rendering"),
       Preset.Entry("view-setup-method"),
       Preset.Entry("table-delegate-in-view-controller"),
@@ -18,5 +22,6 @@ extension Presets {
       Preset.Entry("redundant-conformance-comment"),
       Preset.Entry("no-singleton-declaration"),
       Preset.Entry("import-allowlist"),
+      Preset.Entry(LayerDependencies.id, options: LayerDependencies.mvvmCDefaults),
     ])
 }
