@@ -4,5 +4,12 @@ extension Presets {
   static let mvvmDI = Preset(
     name: "mvvm-di",
     summary: "MVVM with a Swinject container, factories and Quick specs (G4)",
-    entries: [])
+    entries: [
+      Preset.Entry("protocol-naming-suffix"),
+      Preset.Entry("protocol-beside-implementation"),
+      Preset.Entry("service-locator"),
+      Preset.Entry("app-delegate-globals"),
+      Preset.Entry("leak-test-coverage"),
+      Preset.Entry("quick-spec-structure"),
+    ])
 }

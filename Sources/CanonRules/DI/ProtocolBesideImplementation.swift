@@ -1,0 +1,179 @@
+import CanonLint
+import SwiftSyntax
+
+/// A view-model protocol and its one implementation belong in one file.
+///
+/// A syntax rule, so that test files can be told apart by their imports; the decision itself is
+/// the index's (conformers of the protocol, with their locations), taken once every file is seen.
+struct ProtocolBesideImplementation: SyntaxRule {
+  static let description = RuleDescription(
+    id: "protocol-beside-implementation",
+    summary: "A view-model protocol and its only implementing type declared in different files",
+    rationale: """
+      Every view model sits behind its `-ing` protocol so that views and tests can use a stub, \
+      and everywhere else the code refers to the protocol. Jumping to the definition from a call \
+      site lands on the protocol; with the one real implementation right below it in the same \
+      file, the reader is one scroll away from the code that runs. Test doubles (types in test \
+      folders or files, or named `…Mock`, `…Stub`, `…Fake`, `…Spy`) do not count as \
+      implementations; a protocol with several app implementations may live on its own.
+      """,
+    source: "G4 ViewModel a ViewModeling: protocol and class in one file",
+    triggering: [
+      Example(
+        """
+        final class ↓LanguagesViewModel: LanguagesViewModeling {
+          let title = "Languages"
+        }
+        """,
+        path: "Sources/App/Languages/LanguagesViewModel.swift",
+        context: [
+          "Sources/App/Protocols/LanguagesViewModeling.swift":
+            "protocol LanguagesViewModeling: AnyObject {\n  var title: String { get }\n}"
+        ]),
+      // Conformance added in an extension still makes it the implementation.
+      Example(
+        """
+        final class ↓SearchViewModel {
+          var query = ""
+        }
+
+        extension SearchViewModel: SearchViewModelType {}
+        """,
+        path: "Sources/App/Search/SearchViewModel.swift",
+        context: [
+          "Sources/App/Search/SearchViewModelType.swift":
+            "protocol SearchViewModelType {\n  var query: String { get set }\n}"
+        ]),
+      // A stub in the test target is not a second implementation.
+      Example(
+        "final class ↓DetailViewModel: DetailViewModeling {}",
+        path: "Sources/App/Detail/DetailViewModel.swift",
+        context: [
+          "Sources/App/Detail/DetailViewModeling.swift": "protocol DetailViewModeling {}",
+          "Tests/AppTests/DetailViewModelStub.swift":
+            "@testable import App\n\nfinal class DetailViewModelStub: DetailViewModeling {}",
+          "Tests/AppTests/DetailViewControllerTests.swift":
+            "import XCTest\n@testable import App\n\nfinal class CannedDetailViewModel: DetailViewModeling {}",
+        ]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        protocol LanguagesViewModeling: AnyObject {
+          var title: String { get }
+        }
+
+        final class LanguagesViewModel: LanguagesViewModeling {
+          let title = "Languages"
+        }
+        """,
+        path: "Sources/App/Languages/LanguagesViewModel.swift"),
+      // Two implementations: the protocol is a real abstraction and may stand alone.
+      Example(
+        "protocol PaymentViewModeling {}",
+        path: "Sources/App/Payment/PaymentViewModeling.swift",
+        context: [
+          "Sources/App/Payment/CardPaymentViewModel.swift":
+            "final class CardPaymentViewModel: PaymentViewModeling {}",
+          "Sources/App/Payment/ApplePayViewModel.swift":
+            "final class ApplePayViewModel: PaymentViewModeling {}",
+        ]),
+      // A shared base protocol (no screen name before `ViewModel`) is not a screen's protocol.
+      Example(
+        "protocol ViewModelType {\n  associatedtype Input\n}",
+        path: "Sources/App/Common/ViewModelType.swift",
+        context: [
+          "Sources/App/Login/LoginViewModel.swift":
+            "final class LoginViewModel: ViewModelType {\n  struct Input {}\n}"
+        ]),
+      // A protocol refining the view-model protocol is not an implementation.
+      Example(
+        "protocol ListViewModeling {}",
+        path: "Sources/App/List/ListViewModeling.swift",
+        context: [
+          "Sources/App/List/SearchableListViewModeling.swift":
+            "protocol SearchableListViewModeling: ListViewModeling {}"
+        ]),
+      // A protocol that is not a view model's is out of scope.
+      Example(
+        "protocol Geocoding {}",
+        path: "Sources/App/Services/Geocoding.swift",
+        context: ["Sources/App/Services/Geocoder.swift": "final class Geocoder: Geocoding {}"]),
+      // Only a double implements it: nothing to put beside the protocol.
+      Example(
+        "protocol ProfileViewModeling {}",
+        path: "Sources/App/Profile/ProfileViewModeling.swift",
+        context: [
+          "Tests/AppTests/ProfileViewModelMock.swift":
+            "@testable import App\n\nfinal class ProfileViewModelMock: ProfileViewModeling {}"
+        ]),
+    ])
+
+  static let testFileFact = "test-file"
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if TestCode.isTestFile(file.tree) {
+      file.record(Self.testFileFact)
+      return
+    }
+    // The types this file declares, and the conformances its extensions add to them.
+    var declared: [(name: TokenSyntax, inherited: [String])] = []
+    var extended: [String: [String]] = [:]
+    func add(_ name: TokenSyntax, _ clause: InheritanceClauseSyntax?) {
+      guard !TestCode.isDoubleName(name.text) else { return }
+      declared.append((name, clause?.typeNames ?? []))
+    }
+    walk.on(ClassDeclSyntax.self) { add($0.name, $0.inheritanceClause) }
+    walk.on(StructDeclSyntax.self) { add($0.name, $0.inheritanceClause) }
+    walk.on(ActorDeclSyntax.self) { add($0.name, $0.inheritanceClause) }
+    walk.on(ExtensionDeclSyntax.self) { node in
+      guard let name = node.extendedType.nominalNames.last else { return }
+      extended[name, default: []] += node.inheritanceClause?.typeNames ?? []
+    }
+    walk.atEnd {
+      for (name, inherited) in declared {
+        let typeName = name.text
+        let location = file.location(of: name.positionAfterSkippingLeadingTrivia)
+        var seen = Set<String>()
+        for proto in inherited + (extended[typeName] ?? []) where seen.insert(proto).inserted {
+          file.report(
+            at: name,
+            "'\(typeName)' is the only implementation of '\(proto)': declare the protocol in this file, above the class",
+            when: { index in
+              Self.isSoleImplementation(typeName, at: location, of: proto, index)
+            })
+        }
+      }
+    }
+  }
+
+  /// Whether the type declared at `location` is the one app implementation of `proto`, a
+  /// screen's view-model protocol declared once, in another app file.
+  static func isSoleImplementation(
+    _ typeName: String, at location: Location, of proto: String, _ index: ProjectIndex
+  ) -> Bool {
+    let declarations = index.types(named: proto)
+    guard declarations.count == 1, let declaration = declarations.first,
+      declaration.kind == .protocol, declaration.location.path != location.path,
+      index.hasRole(.viewModel, proto), namesAScreen(proto, index)
+    else { return false }
+    let testPaths = Set(index.facts(of: id).map(\.path))
+    guard !testPaths.contains(declaration.location.path) else { return false }
+    let implementations = index.conformers(of: proto).flatMap { name in
+      index.types(named: name).filter { type in
+        type.kind != .protocol && !testPaths.contains(type.location.path)
+          && !TestCode.isDoubleName(type.name)
+      }
+    }
+    return implementations.count == 1 && implementations[0].location == location
+  }
+
+  /// Whether a view-model protocol belongs to one screen: some name comes before `ViewModel`
+  /// (`LanguagesViewModeling`), unlike a shared base protocol (`ViewModelType`).
+  static func namesAScreen(_ name: String, _ index: ProjectIndex) -> Bool {
+    let stems = index.rolePatterns.nameSuffixes[.viewModel] ?? []
+    return stems.contains { stem in
+      !stem.isEmpty && name.dropFirst().contains(stem)
+    }
+  }
+}
