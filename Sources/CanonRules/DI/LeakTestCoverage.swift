@@ -36,8 +36,8 @@ struct LeakTestCoverage: SyntaxRule {
       to one of the configured helpers: built inside the call (`assertNoLeak(LoginViewModel())`, \
       `itBehavesLike("object without leaks") { MemoryLeakContext { LoginViewModel() } }`), held \
       in a variable the file declares or assigns with that type, or returned by a factory \
-      function the file declares. Base classes that the project subclasses, private types and \
-      test doubles are not reported. Nothing is reported when no test file is linted, nor, by \
+      function the file declares. Structs cannot leak and are not reported; neither are base \
+      classes that the project subclasses, private types and test doubles. Nothing is reported when no test file is linted, nor, by \
       default, when no test uses any of the helpers: that usually means the project's leak \
       check has another name, which belongs in `helpers`.
       """,
@@ -183,12 +183,15 @@ struct LeakTestCoverage: SyntaxRule {
             }
             """,
         ]),
-      // Base classes, private types and test doubles are out of scope.
+      // Base classes, private types, value types and test doubles are out of scope.
       Example(
         """
         class BaseViewModel {}
         final class FeedViewModel: BaseViewModel {}
         private final class PreviewViewModel {}
+        struct FeedRowViewModel {
+          let title: String
+        }
         """,
         path: "Sources/App/Feed/FeedViewModel.swift",
         context: [
@@ -218,6 +221,26 @@ struct LeakTestCoverage: SyntaxRule {
             final class SearchViewModelTests: XCTestCase {
               func testStartsEmpty() {
                 XCTAssertTrue(SearchViewModel().results.isEmpty)
+              }
+            }
+            """
+        ]),
+      // A view's nested view model, built through its outer type.
+      Example(
+        """
+        final class StatusView: UIView {
+          final class ViewModel: ObservableObject {}
+        }
+        """,
+        path: "Sources/App/Status/StatusView.swift",
+        context: [
+          "Tests/AppTests/StatusViewTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class StatusViewTests: XCTestCase {
+              func testViewModelIsFreed() {
+                assertNoLeak(StatusView.ViewModel())
               }
             }
             """
@@ -291,8 +314,8 @@ struct LeakTestCoverage: SyntaxRule {
           return hasTests && (helperUsed || !onlyWhenUsed)
         })
     }
+    // Only objects can leak: a struct view model has no identity to outlive its screen.
     walk.on(ClassDeclSyntax.self) { check($0.name, $0.modifiers) }
-    walk.on(StructDeclSyntax.self) { check($0.name, $0.modifiers) }
     walk.on(ActorDeclSyntax.self) { check($0.name, $0.modifiers) }
   }
 
@@ -377,7 +400,11 @@ struct LeakTestCoverage: SyntaxRule {
     var callee = callee
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-      // `LoginViewModel.init(…)`, `LoginViewModel.make(…)`
+      // A nested type, `StatusView.ViewModel(…)`; or a factory of the base type,
+      // `LoginViewModel.init(…)`, `LoginViewModel.make(…)`.
+      if member.declName.baseName.text.first?.isUppercase == true {
+        return member.declName.baseName.text
+      }
       callee = base
     }
     guard let reference = callee.as(DeclReferenceExprSyntax.self),

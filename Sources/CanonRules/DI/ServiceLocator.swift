@@ -107,6 +107,31 @@ struct ServiceLocator: SyntaxRule {
 
         var ↓sharedResolver: Resolver?
         """),
+      // A protocol requirement that hands every conformer the container.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        protocol Coordinator: AnyObject {
+          init(navigationController: UINavigationController, ↓assembler: Assembler)
+          func start()
+        }
+        """),
+      // A computed property passes on the container the stored one holds: one finding.
+      Example(
+        """
+        import Swinject
+
+        final class ProfileCoordinator {
+          private let ↓assembler: Assembler
+          private var resolver: Resolver { assembler.resolver }
+
+          init(assembler: Assembler) {
+            self.assembler = assembler
+          }
+        }
+        """),
       Example(
         """
         import Swinject
@@ -117,6 +142,20 @@ struct ServiceLocator: SyntaxRule {
         """),
     ],
     nonTriggering: [
+      // A flow that builds its own child container is a composition root of that flow.
+      Example(
+        """
+        import Swinject
+
+        open class FlowCoordinator {
+          let assembler: Assembler
+          var resolver: Resolver { assembler.resolver }
+
+          init(parent: Assembler, assemblies: [Assembly]) {
+            assembler = Assembler(assemblies, parent: parent)
+          }
+        }
+        """),
       // The composition root: the file that builds the container.
       Example(
         """
@@ -303,7 +342,8 @@ struct ServiceLocator: SyntaxRule {
 
     walk.on(VariableDeclSyntax.self) { variable in
       // Locals are fed from a property or parameter, which is where the problem is reported.
-      guard variable.enclosingFunctionLike == nil else { return }
+      // A computed property only passes on a container held elsewhere, which is reported there.
+      guard variable.enclosingFunctionLike == nil, variable.isStored else { return }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
           let type = binding.typeAnnotation?.type,
