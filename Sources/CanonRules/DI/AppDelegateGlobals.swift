@@ -15,8 +15,8 @@ struct AppDelegateGlobals: SyntaxRule {
       `(UIApplication.shared.delegate as? AppDelegate)?.something` reaches into it from anywhere: \
       the dependency is invisible in `init`, the app delegate must exist in tests, and the code \
       cannot be reused outside the app. Register the service in the container and inject it. \
-      Static constants initialised with a literal (an identifier string, a number) hold no state \
-      and are not reported.
+      Static constants initialised with a literal (an identifier string, a number) hold no state, \
+      and private static properties cannot be reached from elsewhere: neither is reported.
       """,
     source: "G4 Dependency Injection: no singletons, enums or static variables on the AppDelegate",
     triggering: [
@@ -76,6 +76,8 @@ struct AppDelegateGlobals: SyntaxRule {
           private let assembler = Assembler([ServicesAssembly()])
           static let appGroup = "group.cz.example.languages"
           static let retryLimit = 3
+          static let launchDelay = -0.5
+          private static let logger = Logger(subsystem: "cz.example.languages", category: "app")
         }
         """),
       // A computed static property holds nothing (its body is checked on its own).
@@ -124,6 +126,7 @@ struct AppDelegateGlobals: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(VariableDeclSyntax.self) { variable in
       guard variable.modifiers.contains(.static), variable.isStored,
+        !variable.modifiers.contains(.private), !variable.modifiers.contains(.fileprivate),
         let typeName = variable.enclosingTypeName,
         variable.parent?.is(MemberBlockItemSyntax.self) == true
       else { return }

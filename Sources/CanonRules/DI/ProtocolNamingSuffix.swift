@@ -66,7 +66,7 @@ struct ProtocolNamingSuffix: SyntaxRule {
       let advice =
         Self.ingForm(of: stem).map { "name it '\($0)'" }
         ?? "name it after what conformers do, in the -ing form"
-      file.report(at: node.name, "protocol '\(name)' carries a '\(suffix)' suffix: \(advice)")
+      file.report(at: node.name, "drop the '\(suffix)' suffix from protocol '\(name)': \(advice)")
     }
   }
 

@@ -104,6 +104,17 @@ struct QuickSpecStructure: SyntaxRule {
           }
         }
         """),
+      // A Quick behaviour is included with `itBehavesLike` inside a group.
+      Example(
+        """
+        import Quick
+
+        final class ObjectWithoutLeaks: Behavior<MemoryLeakContext> {
+          override class func spec(_ context: @escaping () -> MemoryLeakContext) {
+            it("is released once nothing holds it") {}
+          }
+        }
+        """),
       // A helper that adds examples is called from inside a group.
       Example(
         """
