@@ -35,8 +35,9 @@ struct LeakTestCoverage: SyntaxRule {
       reference and expects it to be gone. A type counts as covered when a test file passes it \
       to one of the configured helpers: built inside the call (`assertNoLeak(LoginViewModel())`, \
       `itBehavesLike("object without leaks") { MemoryLeakContext { LoginViewModel() } }`), held \
-      in a variable the file declares or assigns with that type, or returned by a factory \
-      function the file declares. Structs cannot leak and are not reported; neither are base \
+      in a variable the file declares or assigns with that type, returned by a factory \
+      function the file declares, or made by a factory named after it \
+      (`container.makeLoginViewModel()`). Structs cannot leak and are not reported; neither are base \
       classes that the project subclasses, private types and test doubles. Nothing is reported when no test file is linted, nor, by \
       default, when no test uses any of the helpers: that usually means the project's leak \
       check has another name, which belongs in `helpers`.
@@ -148,6 +149,33 @@ struct LeakTestCoverage: SyntaxRule {
             }
             """
         ]),
+      // Factories named after what they make, on the app's own container.
+      Example(
+        """
+        final class AboutViewController: UIViewController {}
+        final class AboutViewModel {}
+        """,
+        path: "Sources/App/About/AboutViewController.swift",
+        context: [
+          "Tests/AppTests/LeakTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class LeakTests: XCTestCase {
+              private let container = AppContainer(settings: SettingsStub())
+
+              func testAboutViewControllerIsFreed() {
+                let viewController = container.makeAboutViewController()
+                assertNoLeak(viewController)
+              }
+
+              func testAboutViewModelIsFreed() {
+                assertNoLeak(container.makeAboutViewModel())
+              }
+            }
+            """
+        ],
+        options: "roles: [view-model, view-controller]"),
       // A factory function of the test, and a Quick behaviour passed by type.
       Example(
         """
@@ -395,8 +423,10 @@ struct LeakTestCoverage: SyntaxRule {
     return typeName(calledBy: call.calledExpression)
   }
 
-  /// The type a call constructs, judged by an upper-case callee.
+  /// The type a call constructs, judged by an upper-case callee, or by a factory named after it
+  /// (`makeAboutViewController()`, `container.makeAboutViewController()`).
   static func typeName(calledBy callee: ExprSyntax) -> String? {
+    if let factory = factoryProduct(callee) { return factory }
     var callee = callee
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -411,6 +441,26 @@ struct LeakTestCoverage: SyntaxRule {
       reference.baseName.text.first?.isUppercase == true
     else { return nil }
     return reference.baseName.text
+  }
+
+  static let factoryPrefixes = ["make", "create", "build"]
+
+  /// `AboutViewController` for a call of `makeAboutViewController`, `createAboutViewController`
+  /// or `buildAboutViewController`: Swift's factory naming convention.
+  static func factoryProduct(_ callee: ExprSyntax) -> String? {
+    let name: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    for prefix in factoryPrefixes where name.hasPrefix(prefix) {
+      let product = name.dropFirst(prefix.count)
+      if product.first?.isUppercase == true { return String(product) }
+    }
+    return nil
   }
 
   /// `sut` in `sut = …` and `self.sut = …`.
@@ -486,7 +536,10 @@ final class ReferenceCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let type = LeakTestCoverage.typeName(calledBy: node.calledExpression) {
       typeNames.insert(type)
-    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+    }
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isLowercase == true
+    {
       functionNames.insert(reference.baseName.text)
     } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
