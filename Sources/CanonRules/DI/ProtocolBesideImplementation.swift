@@ -138,7 +138,7 @@ struct ProtocolBesideImplementation: SyntaxRule {
         for proto in inherited + (extended[typeName] ?? []) where seen.insert(proto).inserted {
           file.report(
             at: name,
-            "'\(typeName)' is the only implementation of '\(proto)': declare the protocol in this file, above the class",
+            "'\(typeName)' is the only implementation of '\(proto)', which is declared in another file: keep the protocol and its implementation in one file",
             when: { index in
               Self.isSoleImplementation(typeName, at: location, of: proto, index)
             })

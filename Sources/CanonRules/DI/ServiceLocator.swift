@@ -107,6 +107,22 @@ struct ServiceLocator: SyntaxRule {
 
         var ↓sharedResolver: Resolver?
         """),
+      // Registering a cell is not registering a service.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class LanguagesViewController: UITableViewController {
+          var ↓container: Container?
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(LanguageCell.self, forCellReuseIdentifier: "language")
+            style.apply(to: view)
+          }
+        }
+        """),
       // A protocol requirement that hands every conformer the container.
       Example(
         """
@@ -318,11 +334,26 @@ struct ServiceLocator: SyntaxRule {
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
       switch member.declName.baseName.text {
-      case "register", "autoregister", "registerFactory":
-        if call.arguments.first?.expression.isMetatypeReference == true {
+      case "register", "autoregister":
+        // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
+        // `autoregister(API.self, initializer: API.init)`; not a table view's
+        // `register(Cell.self, forCellReuseIdentifier:)`.
+        if call.arguments.first?.expression.isMetatypeReference == true,
+          call.trailingClosure != nil
+            || call.arguments.contains(where: {
+              ["factory", "initializer"].contains($0.label?.text ?? "")
+            })
+        {
           state.buildsContainer = true
         }
       case "assemble", "apply":
+        // `assembly.assemble(container:)`, `assembler.apply(assembly:)`/`apply(assemblies:)`
+        if call.arguments.contains(where: {
+          ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
+        }) {
+          state.buildsContainer = true
+        }
+      case "storyboardInitCompleted":
         state.buildsContainer = true
       case "resolve":
         if let base = member.base, Self.isStaticChain(base),
