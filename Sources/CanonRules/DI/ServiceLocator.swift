@@ -123,6 +123,45 @@ struct ServiceLocator: SyntaxRule {
           }
         }
         """),
+      // A global container, reached from a file that does not even import Swinject.
+      Example(
+        """
+        import SwiftUI
+
+        struct MovieRow: View {
+          let movie: Movie
+
+          var body: some View {
+            NavigationLink {
+              MovieDetailView(viewModel: ↓container.resolve(MovieDetailViewModel.self)!)
+            } label: {
+              Text(movie.title)
+            }
+          }
+        }
+        """,
+        path: "Sources/App/Movies/MovieRow.swift",
+        context: [
+          "Sources/App/DI/AppContainer.swift": """
+            import Swinject
+
+            let container = Container { container in
+              container.register(MovieDetailViewModel.self) { _ in MovieDetailViewModel() }
+            }
+
+            enum DI {
+              static let resolver: Resolver = container
+            }
+            """,
+          "Sources/App/Settings/SettingsView.swift": """
+            import SwiftUI
+
+            struct SettingsView: View {
+              private let viewModel = ↓DI.resolver.resolve(SettingsViewModel.self)!
+              var body: some View { Text(viewModel.title) }
+            }
+            """,
+        ]),
       // A protocol requirement that hands every conformer the container.
       Example(
         """
@@ -227,6 +266,40 @@ struct ServiceLocator: SyntaxRule {
             .inObjectScope(.container)
         }
         """),
+      // The app's entry point is the composition root; a local `container` is not the global
+      // one; a type that no Swinject file declares is not a container.
+      Example(
+        """
+        import SwiftUI
+
+        @main
+        struct MoviesApp: App {
+          let viewModel = container.resolve(MoviesViewModel.self)!
+          var body: some Scene {
+            WindowGroup { MoviesView(viewModel: viewModel) }
+          }
+        }
+        """,
+        path: "Sources/App/MoviesApp.swift",
+        context: [
+          "Sources/App/DI/AppContainer.swift": """
+            import Swinject
+
+            let container = Container { container in
+              container.register(MoviesViewModel.self) { _ in MoviesViewModel() }
+            }
+            """,
+          "Sources/App/Shelf/Shelf.swift": """
+            struct Shelf {
+              func first(in container: Box) -> Item? {
+                container.resolve(Item.self)
+              }
+              func cached() -> Item? {
+                Cache.shared.resolve(Item.self)
+              }
+            }
+            """,
+        ]),
       // Extending the container is configuring it.
       Example(
         """
@@ -318,16 +391,32 @@ struct ServiceLocator: SyntaxRule {
         options: "root-types: [Router]"),
     ])
 
+  /// Facts: the top-level types and variables of files that import Swinject, so that a
+  /// `resolve` through them is recognised in files that do not.
+  static let typeFact = "type "
+  static let globalFact = "global "
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    let modules = Set(options.modules)
-    guard !file.tree.importedModules.isDisjoint(with: modules) else { return }
+    let isSwinjectFile = !file.tree.importedModules.isDisjoint(with: Set(options.modules))
     let types = Set(options.types)
     let rootTypes = Set(options.rootTypes)
     let state = State()
 
+    if isSwinjectFile {
+      for item in file.tree.statements {
+        if let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName,
+          !decl.is(ExtensionDeclSyntax.self)
+        {
+          file.record(Self.typeFact + name)
+        } else if let variable = item.item.as(VariableDeclSyntax.self) {
+          for name in variable.boundNames { file.record(Self.globalFact + name.text) }
+        }
+      }
+    }
+
     walk.on(FunctionCallExprSyntax.self) { call in
-      if let name = Self.calleeTypeName(call.calledExpression), ["Container", "Assembler"].contains(name),
-        types.contains(name)
+      if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
+        ["Container", "Assembler"].contains(name), types.contains(name)
       {
         state.buildsContainer = true
         return
@@ -338,7 +427,7 @@ struct ServiceLocator: SyntaxRule {
         // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
         // `autoregister(API.self, initializer: API.init)`; not a table view's
         // `register(Cell.self, forCellReuseIdentifier:)`.
-        if call.arguments.first?.expression.isMetatypeReference == true,
+        if isSwinjectFile, call.arguments.first?.expression.isMetatypeReference == true,
           call.trailingClosure != nil
             || call.arguments.contains(where: {
               ["factory", "initializer"].contains($0.label?.text ?? "")
@@ -348,33 +437,50 @@ struct ServiceLocator: SyntaxRule {
         }
       case "assemble", "apply":
         // `assembly.assemble(container:)`, `assembler.apply(assembly:)`/`apply(assemblies:)`
-        if call.arguments.contains(where: {
-          ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
-        }) {
+        if isSwinjectFile,
+          call.arguments.contains(where: {
+            ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
+          })
+        {
           state.buildsContainer = true
         }
       case "storyboardInitCompleted":
-        state.buildsContainer = true
+        if isSwinjectFile { state.buildsContainer = true }
       case "resolve":
-        if let base = member.base, Self.isStaticChain(base),
-          call.arguments.first?.expression.isMetatypeReference == true
+        guard let base = member.base, call.arguments.first?.expression.isMetatypeReference == true
+        else { return }
+        if let root = Self.staticChainRoot(base) {
+          // `AppContainer.container.resolve(…)`: in a Swinject file, any type's; elsewhere, a
+          // type declared in a Swinject file.
+          state.globalUses.append(
+            GlobalUse(
+              position: call.positionAfterSkippingLeadingTrivia, fact: isSwinjectFile ? nil : Self.typeFact + root,
+              local: nil, enclosing: call.enclosingTypeNames))
+        } else if let reference = base.as(DeclReferenceExprSyntax.self),
+          reference.baseName.text.first?.isLowercase == true
         {
-          state.candidates.append(
-            Candidate(
-              position: call.positionAfterSkippingLeadingTrivia,
-              message:
-                "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
-              typeName: nil, enclosing: call.enclosingTypeNames))
+          // `container.resolve(…)` on a global variable of a Swinject file.
+          let name = reference.baseName.text
+          state.globalUses.append(
+            GlobalUse(
+              position: call.positionAfterSkippingLeadingTrivia, fact: Self.globalFact + name,
+              local: name, enclosing: call.enclosingTypeNames))
         }
       default:
         break
       }
     }
 
+    // Names bound in this file: a `resolve` on one of them is not on a global.
+    walk.on(IdentifierPatternSyntax.self) { state.localNames.insert($0.identifier.text) }
+    walk.on(ClosureShorthandParameterSyntax.self) { state.localNames.insert($0.name.text) }
+    walk.on(ClosureParameterSyntax.self) { parameter in
+      state.localNames.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+
     walk.on(VariableDeclSyntax.self) { variable in
-      // Locals are fed from a property or parameter, which is where the problem is reported.
       // A computed property only passes on a container held elsewhere, which is reported there.
-      guard variable.enclosingFunctionLike == nil, variable.isStored else { return }
+      guard isSwinjectFile, variable.enclosingFunctionLike == nil, variable.isStored else { return }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
           let type = binding.typeAnnotation?.type,
@@ -390,11 +496,12 @@ struct ServiceLocator: SyntaxRule {
     }
 
     walk.on(FunctionParameterSyntax.self) { parameter in
-      guard let typeName = Self.containerTypeName(parameter.type, types),
-        !Self.isGenericParameter(typeName, around: parameter)
-      else { return }
       // The name the body uses: `resolver` in `using resolver: Resolver` and `_ resolver: …`.
       let name = parameter.secondName ?? parameter.firstName
+      state.localNames.insert(name.text)
+      guard isSwinjectFile, let typeName = Self.containerTypeName(parameter.type, types),
+        !Self.isGenericParameter(typeName, around: parameter)
+      else { return }
       state.candidates.append(
         Candidate(
           position: name.positionAfterSkippingLeadingTrivia,
@@ -406,24 +513,43 @@ struct ServiceLocator: SyntaxRule {
 
     walk.atEnd {
       guard !state.buildsContainer else { return }
+      func isRootByName(_ enclosing: [String]) -> Bool {
+        enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+      }
+      @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
+        enclosing.contains { name in
+          index.hasRole(.assembly, name)
+            || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
+        }
+      }
       // A type that stores the container it receives in `init`: one problem, reported at the
       // property.
       let holders = Set(state.candidates.filter(\.isProperty).map(\.enclosing))
       for candidate in state.candidates
       where !(candidate.isInitializerParameter && holders.contains(candidate.enclosing)) {
         let enclosing = candidate.enclosing
-        if enclosing.contains(where: { Self.containerExtensions.contains($0) || rootTypes.contains($0) }) {
-          continue
-        }
+        guard !isRootByName(enclosing) else { continue }
         let typeName = candidate.typeName
         file.report(
           at: candidate.position, candidate.message,
           when: { index in
             if let typeName, index.declares(typeName) { return false }
-            return !enclosing.contains { name in
-              index.hasRole(.assembly, name)
-                || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
+            return !isRootByIndex(enclosing, index)
+          })
+      }
+      for use in state.globalUses {
+        let enclosing = use.enclosing
+        guard !isRootByName(enclosing) else { continue }
+        if let local = use.local, state.localNames.contains(local) { continue }
+        let fact = use.fact
+        file.report(
+          at: use.position,
+          "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
+          when: { index in
+            if let fact, !index.facts(of: Self.id).contains(where: { $0.value == fact }) {
+              return false
             }
+            return !isRootByIndex(enclosing, index)
           })
       }
     }
@@ -432,6 +558,8 @@ struct ServiceLocator: SyntaxRule {
   final class State {
     var buildsContainer = false
     var candidates: [Candidate] = []
+    var globalUses: [GlobalUse] = []
+    var localNames = Set<String>()
   }
 
   struct Candidate {
@@ -442,6 +570,16 @@ struct ServiceLocator: SyntaxRule {
     var enclosing: [String]
     var isProperty = false
     var isInitializerParameter = false
+  }
+
+  /// A `resolve` through a type or a global variable.
+  struct GlobalUse {
+    var position: AbsolutePosition
+    /// The fact that must have been recorded for the use to count (`nil`: none needed).
+    var fact: String?
+    /// The variable's name, when a binding of this file could shadow it.
+    var local: String?
+    var enclosing: [String]
   }
 
   /// `Container` in `Container()`, `Swinject.Container(…)`.
@@ -487,16 +625,18 @@ struct ServiceLocator: SyntaxRule {
     return nil
   }
 
-  /// `AppContainer.container`, `Container.shared`, `SwinjectStoryboard.defaultContainer`, `DI`:
-  /// a container reached through a type, from anywhere.
-  static func isStaticChain(_ expression: ExprSyntax) -> Bool {
+  /// `AppContainer` in `AppContainer.container`, `Container.shared`, `DI`: a container reached
+  /// through a type, from anywhere.
+  static func staticChainRoot(_ expression: ExprSyntax) -> String? {
     var current = expression
     while let member = current.as(MemberAccessExprSyntax.self) {
-      guard let base = member.base else { return false }
+      guard let base = member.base else { return nil }
       current = base
     }
-    guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
-    return root.baseName.text.first?.isUppercase == true
+    guard let root = current.as(DeclReferenceExprSyntax.self),
+      root.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return root.baseName.text
   }
 
   /// Whether `name` is a generic parameter of the function or types around `node`.
