@@ -44,6 +44,16 @@ struct ProtocolBesideImplementation: SyntaxRule {
           "Sources/App/Search/SearchViewModelType.swift":
             "protocol SearchViewModelType {\n  var query: String { get set }\n}"
         ]),
+      // Two view-model protocols kept apart from their implementation: one finding.
+      Example(
+        "final class ↓ImageDetailViewModel: ImageDetailViewModeling, ImageDetailViewModelUpdating {}",
+        path: "Sources/App/Detail/ImageDetailViewModel.swift",
+        context: [
+          "Sources/App/Detail/ImageDetailViewModeling.swift": """
+            protocol ImageDetailViewModeling {}
+            protocol ImageDetailViewModelUpdating: ImageDetailViewModeling {}
+            """
+        ]),
       // A stub in the test target is not a second implementation.
       Example(
         "final class ↓DetailViewModel: DetailViewModeling {}",
@@ -135,12 +145,16 @@ struct ProtocolBesideImplementation: SyntaxRule {
         let typeName = name.text
         let location = file.location(of: name.positionAfterSkippingLeadingTrivia)
         var seen = Set<String>()
-        for proto in inherited + (extended[typeName] ?? []) where seen.insert(proto).inserted {
+        let protocols = (inherited + (extended[typeName] ?? [])).filter { seen.insert($0).inserted }
+        // One finding per type: for the first of its protocols that is kept apart from it.
+        for (position, proto) in protocols.enumerated() {
+          let earlier = Array(protocols.prefix(position))
           file.report(
             at: name,
             "'\(typeName)' is the only implementation of '\(proto)', which is declared in another file: keep the protocol and its implementation in one file",
             when: { index in
               Self.isSoleImplementation(typeName, at: location, of: proto, index)
+                && !earlier.contains { Self.isSoleImplementation(typeName, at: location, of: $0, index) }
             })
         }
       }
