@@ -13,7 +13,7 @@ struct ServiceLocator: SyntaxRule {
         .option("types", \.types, "The container types that must not leave the composition root"),
         .option(
           "modules", \.modules,
-          "Modules that provide them: only files importing one of these are checked"),
+          "Modules that provide them: container properties and parameters are looked for in files importing one of these"),
         .option(
           "root-types", \.rootTypes,
           "Further types that belong to the composition root (besides assemblies and app/scene delegates)"),
@@ -41,9 +41,12 @@ struct ServiceLocator: SyntaxRule {
       controller or coordinator that keeps the container, receives it, or resolves from a \
       global one hides its dependencies, cannot be tested without the container, and turns DI \
       back into a service locator. Inject what the type needs, and a factory closure \
-      (registered in the container) for what it creates later. Only files importing Swinject \
-      are checked; files that create the container or register services, assemblies, \
-      extensions of the container and app/scene delegates are the composition root.
+      (registered in the container) for what it creates later. Properties and parameters of a \
+      container type are looked for in files importing Swinject (elsewhere `Container` is \
+      someone else's type); a `resolve(…)` through a global container, or through a type \
+      declared in such a file, is found in any file. The composition root is left alone: files \
+      that create the container or register services, assemblies, extensions of the container, \
+      app and scene delegates and the SwiftUI `App`.
       """,
     source: "G4 Dependency Injection: Factories (the container as a dependency is an anti-pattern)",
     triggering: [
