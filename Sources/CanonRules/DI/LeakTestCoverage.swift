@@ -13,14 +13,14 @@ struct LeakTestCoverage: SyntaxRule {
     static var fields: [OptionField<Options>] {
       [
         .option(
-          "only-when-used", \.onlyWhenUsed,
-          "Report only when the tests use one of the helpers at least once; a project whose tests never do probably names its leak check differently (set `helpers`), or has not adopted it yet (set false to report every uncovered type)"),
-        .option(
           "helpers", \.helpers,
           "Leak checks: a function or type name (called, or passed as `Name.self`), or `call(\"description\")` for a shared example named by a string"),
         .option(
           "roles", \.roles,
           "Roles whose types need a leak test: view-model, and coordinator, presenter, view-controller, …"),
+        .option(
+          "only-when-used", \.onlyWhenUsed,
+          "Report only when the tests use one of the helpers at least once; a project whose tests never do probably names its leak check differently (set `helpers`), or has not adopted it yet (set false to report every uncovered type)"),
       ]
     }
   }
