@@ -85,6 +85,29 @@ struct LeakTestCoverage: SyntaxRule {
             """
         ],
         options: "only-when-used: false"),
+      // App code is told from test code by its imports, not its folder.
+      Example(
+        """
+        final class ↓CartViewModel {}
+        final class CheckoutViewModel {}
+        """,
+        path: "Tests/Fixtures/Shop/Cart/CartViewModel.swift",
+        context: [
+          "Tests/Fixtures/ShopTests/CheckoutViewModelSpec.swift": """
+            import Quick
+            @testable import Shop
+
+            final class CheckoutViewModelSpec: QuickSpec {
+              override class func spec() {
+                describe("CheckoutViewModel") {
+                  itBehavesLike("object without leaks") {
+                    ["context": MemoryLeakContext { CheckoutViewModel() }]
+                  }
+                }
+              }
+            }
+            """
+        ]),
       // Coordinators by option.
       Example(
         """

@@ -54,6 +54,11 @@ struct ProtocolBesideImplementation: SyntaxRule {
             protocol ImageDetailViewModelUpdating: ImageDetailViewModeling {}
             """
         ]),
+      // Folder names do not make app code test code: a fixture app inside a `Tests` folder.
+      Example(
+        "final class ↓CartViewModel: CartViewModeling {}",
+        path: "Tests/Fixtures/Shop/Cart/CartViewModel.swift",
+        context: ["Tests/Fixtures/Shop/Protocols/CartViewModeling.swift": "protocol CartViewModeling {}"]),
       // A stub in the test target is not a second implementation.
       Example(
         "final class ↓DetailViewModel: DetailViewModeling {}",
