@@ -204,6 +204,7 @@ struct LeakTestCoverage: SyntaxRule {
         """
         final class LoginViewModel {}
         final class SignUpViewModel {}
+        final class ResetPasswordViewModel {}
         """,
         path: "Sources/App/Login/LoginViewModel.swift",
         context: [
@@ -218,6 +219,26 @@ struct LeakTestCoverage: SyntaxRule {
 
               private func makeSUT() -> LoginViewModel {
                 LoginViewModel()
+              }
+            }
+            """,
+          "Tests/AppTests/ResetPasswordViewModelTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class ResetPasswordViewModelTests: XCTestCase {
+              private var sut: ResetPasswordViewModeling!
+
+              override func setUp() {
+                sut = makeViewModel()
+              }
+
+              func testIsFreed() {
+                expectDeallocation(of: sut)
+              }
+
+              private func makeViewModel() -> ResetPasswordViewModel {
+                ResetPasswordViewModel()
               }
             }
             """,
@@ -395,25 +416,21 @@ struct LeakTestCoverage: SyntaxRule {
         if let type = binding.typeAnnotation?.type {
           state.variableTypes[name, default: []].formUnion(type.nominalNames)
         }
-        if let value = binding.initializer?.value, let typeName = Self.constructedType(value) {
-          state.variableTypes[name, default: []].insert(typeName)
-        }
+        if let value = binding.initializer?.value { state.assign(value, to: name) }
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-        let name = Self.assignedName(elements[0]),
-        let typeName = Self.constructedType(elements[2])
+        let name = Self.assignedName(elements[0])
       else { return }
-      state.variableTypes[name, default: []].insert(typeName)
+      state.assign(elements[2], to: name)
     }
     walk.on(InfixOperatorExprSyntax.self) { infix in
       guard infix.operator.is(AssignmentExprSyntax.self),
-        let name = Self.assignedName(infix.leftOperand),
-        let typeName = Self.constructedType(infix.rightOperand)
+        let name = Self.assignedName(infix.leftOperand)
       else { return }
-      state.variableTypes[name, default: []].insert(typeName)
+      state.assign(infix.rightOperand, to: name)
     }
     walk.on(FunctionDeclSyntax.self) { function in
       guard let returned = function.signature.returnClause?.type else { return }
@@ -422,7 +439,12 @@ struct LeakTestCoverage: SyntaxRule {
     walk.atEnd {
       if state.helperUsed { file.record(Self.helperUsedFact) }
       var covered = state.constructed
-      for name in state.referenced { covered.formUnion(state.variableTypes[name] ?? []) }
+      for name in state.referenced {
+        covered.formUnion(state.variableTypes[name] ?? [])
+        for function in state.variableFunctions[name] ?? [] {
+          covered.formUnion(state.functionTypes[function] ?? [])
+        }
+      }
       for name in state.calledFunctions { covered.formUnion(state.functionTypes[name] ?? []) }
       for name in covered.sorted() { file.record(Self.coveredPrefix + name) }
     }
@@ -434,7 +456,26 @@ struct LeakTestCoverage: SyntaxRule {
     var referenced = Set<String>()
     var calledFunctions = Set<String>()
     var variableTypes: [String: Set<String>] = [:]
+    /// Variables assigned the result of a function of this file (`sut = makeSUT()`).
+    var variableFunctions: [String: Set<String>] = [:]
     var functionTypes: [String: Set<String>] = [:]
+
+    func assign(_ value: ExprSyntax, to name: String) {
+      if let typeName = LeakTestCoverage.constructedType(value) {
+        variableTypes[name, default: []].insert(typeName)
+      }
+      var value = value
+      if let tryExpr = value.as(TryExprSyntax.self) { value = tryExpr.expression }
+      if let awaitExpr = value.as(AwaitExprSyntax.self) { value = awaitExpr.expression }
+      guard let call = value.as(FunctionCallExprSyntax.self) else { return }
+      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        variableFunctions[name, default: []].insert(reference.baseName.text)
+      } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        variableFunctions[name, default: []].insert(member.declName.baseName.text)
+      }
+    }
   }
 
   /// `LoginViewModel(…)`, `LoginViewModel<Stub>(…)`, `try LoginViewModel(…)`, `LoginViewModel.make()`.
