@@ -18,8 +18,9 @@ struct QuickSpecStructure: SyntaxRule {
       test's name (`View_model__on_network_error__sets_errorMessage_property`), so that a \
       failing test says what broke under which conditions. An `it` at the top of `spec()` has \
       no subject, and an empty description leaves a gap in the name. Examples in helper \
-      functions and shared examples are judged where they are included, not where they are \
-      written.
+      functions, shared examples and behaviours are judged where they are included, not where \
+      they are written; an empty description is reported wherever Quick is imported, since a \
+      shared example's descriptions end up in the names of the specs that include it.
       """,
     source: "G4 Testování: describe / context / it",
     triggering: [
@@ -49,6 +50,19 @@ struct QuickSpecStructure: SyntaxRule {
               }
             }
             ↓fit("focuses") {}
+          }
+        }
+        """),
+      // An empty description in a shared example ends up in every including spec's names.
+      Example(
+        """
+        import Quick
+
+        final class MemoryLeakConfiguration: QuickConfiguration {
+          override class func configure(_ configuration: QCKConfiguration) {
+            sharedExamples("object without leaks") { context in
+              it(↓"") {}
+            }
           }
         }
         """),
