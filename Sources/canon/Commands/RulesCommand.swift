@@ -15,8 +15,15 @@ struct RulesCommand: ParsableCommand {
   @Flag(help: "Print the whole rule documentation as Markdown (docs/rules.md).")
   var markdown = false
 
+  @Flag(help: "Print the preset names, one per line.")
+  var presets = false
+
   func run() throws {
     let registry = CanonRules.registry
+    if presets {
+      print(registry.presets.map(\.name).joined(separator: "\n"))
+      return
+    }
     if markdown {
       print(RuleDocumentation.markdown(registry), terminator: "")
       return
