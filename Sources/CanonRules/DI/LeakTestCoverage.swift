@@ -6,7 +6,7 @@ struct LeakTestCoverage: SyntaxRule {
   struct Options: RuleOptions {
     var helpers = [
       "assertNoLeak", "expectDeallocation", "ObjectWithoutLeaks",
-      "itBehavesLike(\"object without leaks\")",
+      "itBehavesLike(\"object without leaks\")", "trackForLeaks", "expectNoLeaks",
     ]
     var roles = ["view-model"]
     var onlyWhenUsed = true
@@ -327,6 +327,59 @@ struct LeakTestCoverage: SyntaxRule {
         path: "Sources/App/Checkout/CheckoutCoordinator.swift",
         context: [
           "Tests/AppTests/LeakTests.swift": "import XCTest\n\nfunc check() { assertNoLeak(Other()) }"
+        ]),
+      // CanonTesting's own checks: XCTest, Swift Testing and the Quick behaviour.
+      Example(
+        """
+        final class InboxViewModel {}
+        final class OutboxViewModel {}
+        final class DraftsViewModel {}
+        final class ArchiveViewModel {}
+        """,
+        path: "Sources/App/Mail/MailViewModels.swift",
+        context: [
+          "Tests/AppTests/InboxViewModelTests.swift": """
+            import CanonTesting
+            import XCTest
+            @testable import App
+
+            final class InboxViewModelTests: XCTestCase {
+              func testIsFreed() {
+                trackForLeaks(InboxViewModel())
+              }
+            }
+            """,
+          "Tests/AppTests/MailLeakTests.swift": """
+            import CanonTesting
+            import Testing
+            @testable import App
+
+            @Test func outboxIsFreed() {
+              expectDeallocation { OutboxViewModel() }
+            }
+
+            @Test func draftsAreFreed() async {
+              await expectNoLeaks { tracker in
+                let viewModel = tracker.track(DraftsViewModel())
+                viewModel.refresh()
+              }
+            }
+            """,
+          "Tests/AppTests/ArchiveViewModelSpec.swift": """
+            import CanonTesting
+            import Quick
+            @testable import App
+
+            final class ArchiveViewModelSpec: QuickSpec {
+              override class func spec() {
+                describe("ArchiveViewModel") {
+                  itBehavesLike(ObjectWithoutLeaks.self) {
+                    LeakContext { ArchiveViewModel() }
+                  }
+                }
+              }
+            }
+            """,
         ]),
       // A team helper, configured.
       Example(
