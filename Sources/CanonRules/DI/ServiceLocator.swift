@@ -262,6 +262,17 @@ struct ServiceLocator: SyntaxRule {
         context: ["Sources/App/Other.swift": "struct Other {}"]),
       Example(
         """
+        import CanonInjection
+        import Swinject
+
+        func registerScreens(in container: Container) {
+          container.registerFactory { (resolver, viewModel: DetailViewModeling) in
+            DetailViewController(viewModel: viewModel, images: resolver.resolve(ImageLoading.self)!)
+          }
+        }
+        """),
+      Example(
+        """
         import Swinject
 
         func registerServices(_ container: Container) {
@@ -426,6 +437,9 @@ struct ServiceLocator: SyntaxRule {
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
       switch member.declName.baseName.text {
+      case "registerFactory":
+        // CanonInjection's `container.registerFactory { (resolver, argument) in … }`
+        if isSwinjectFile { state.buildsContainer = true }
       case "register", "autoregister":
         // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
         // `autoregister(API.self, initializer: API.init)`; not a table view's
