@@ -14,8 +14,9 @@ struct ProtocolBesideImplementation: SyntaxRule {
       and everywhere else the code refers to the protocol. Jumping to the definition from a call \
       site lands on the protocol; with the one real implementation right below it in the same \
       file, the reader is one scroll away from the code that runs. Test doubles (types in test \
-      folders or files, or named `…Mock`, `…Stub`, `…Fake`, `…Spy`) do not count as \
-      implementations; a protocol with several app implementations may live on its own.
+      files, or named `…Mock`, `…Stub`, `…Fake`, `…Spy`) do not count as implementations; a \
+      protocol with several app implementations may live on its own, and so may one declared in \
+      another package target (`Sources/<Target>/…`).
       """,
     source: "G4 ViewModel a ViewModeling: protocol and class in one file",
     triggering: [
@@ -114,6 +115,11 @@ struct ProtocolBesideImplementation: SyntaxRule {
         "protocol Geocoding {}",
         path: "Sources/App/Services/Geocoding.swift",
         context: ["Sources/App/Services/Geocoder.swift": "final class Geocoder: Geocoding {}"]),
+      // A protocol in another package target cannot share a file with its implementation.
+      Example(
+        "final class FeedViewModel: FeedViewModeling {}",
+        path: "Sources/App/Feed/FeedViewModel.swift",
+        context: ["Sources/FeedInterface/FeedViewModeling.swift": "public protocol FeedViewModeling {}"]),
       // Only a double implements it: nothing to put beside the protocol.
       Example(
         "protocol ProfileViewModeling {}",
@@ -174,6 +180,7 @@ struct ProtocolBesideImplementation: SyntaxRule {
     let declarations = index.types(named: proto)
     guard declarations.count == 1, let declaration = declarations.first,
       declaration.kind == .protocol, declaration.location.path != location.path,
+      !inDifferentPackageModules(declaration.location.path, location.path),
       index.hasRole(.viewModel, proto), namesAScreen(proto, index)
     else { return false }
     let testPaths = Set(index.facts(of: id).map(\.path))
@@ -185,6 +192,19 @@ struct ProtocolBesideImplementation: SyntaxRule {
       }
     }
     return implementations.count == 1 && implementations[0].location == location
+  }
+
+  /// Whether two files belong to different Swift package targets (`Sources/Core/…` and
+  /// `Sources/App/…`): a protocol shared across modules cannot sit beside its implementation.
+  static func inDifferentPackageModules(_ first: String, _ second: String) -> Bool {
+    func module(_ path: String) -> Substring? {
+      let components = path.split(separator: "/")
+      guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count
+      else { return nil }
+      return components[sources + 1]
+    }
+    guard let firstModule = module(first), let secondModule = module(second) else { return false }
+    return firstModule != secondModule
   }
 
   /// Whether a view-model protocol belongs to one screen: some name comes before `ViewModel`
