@@ -26,6 +26,7 @@ struct AppDelegateGlobals: SyntaxRule {
         final class AppDelegate: UIResponder, UIApplicationDelegate {
           static var ↓currentUser: User?
           static let ↓api = API(baseURL: Environment.baseURL)
+          static var ↓isOnboarded = false
           var window: UIWindow?
         }
         """),
@@ -46,6 +47,10 @@ struct AppDelegateGlobals: SyntaxRule {
           func logOut() {
             let appDelegate = ↓UIApplication.shared.delegate as! AppDelegate
             appDelegate.session = nil
+          }
+
+          func reset() {
+            (↓UIKit.UIApplication.shared.delegate as? AppDelegate)?.session = nil
           }
         }
         """),
@@ -131,8 +136,9 @@ struct AppDelegateGlobals: SyntaxRule {
         variable.parent?.is(MemberBlockItemSyntax.self) == true
       else { return }
       for binding in variable.bindings {
+        // A constant literal holds no state; a variable does, whatever its first value.
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-          !Self.isLiteral(binding.initializer?.value)
+          !(variable.isLet && Self.isLiteral(binding.initializer?.value))
         else { continue }
         file.report(
           at: name,
@@ -161,10 +167,13 @@ struct AppDelegateGlobals: SyntaxRule {
       expression = call.calledExpression
     }
     guard let member = expression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "shared",
-      let type = member.base?.as(DeclReferenceExprSyntax.self)
+      member.declName.baseName.text == "shared", let base = member.base
     else { return false }
-    return applicationTypes.contains(type.baseName.text)
+    // `UIApplication.shared`, `UIKit.UIApplication.shared`
+    let typeName =
+      base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return typeName.map(applicationTypes.contains) ?? false
   }
 
   /// A literal holds no state: `"group.id"`, `3`, `0.5`, `true`, `-1`.
