@@ -681,16 +681,3 @@ extension ExprSyntax {
     return member.declName.baseName.tokenKind == .keyword(.self) && member.base != nil
   }
 }
-
-extension SyntaxProtocol {
-  /// Names of the types (and extended types) around this node, innermost first.
-  var enclosingTypeNames: [String] {
-    var names: [String] = []
-    var current = enclosingTypeDeclaration
-    while let decl = current {
-      if let name = decl.declaredTypeName { names.append(name) }
-      current = decl.enclosingTypeDeclaration
-    }
-    return names
-  }
-}

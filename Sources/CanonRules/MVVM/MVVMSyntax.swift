@@ -1,20 +1,6 @@
 import CanonLint
 import SwiftSyntax
 
-extension SyntaxProtocol {
-  /// Names of the types around this node, innermost first (an extension gives the type it
-  /// extends).
-  var enclosingTypeNames: [String] {
-    var names: [String] = []
-    var current = enclosingTypeDeclaration
-    while let decl = current {
-      if let name = decl.declaredTypeName { names.append(name) }
-      current = decl.enclosingTypeDeclaration
-    }
-    return names
-  }
-}
-
 extension DeclSyntax {
   /// The name a type declaration declares; for an extension, the first part of what it extends
   /// (`extension Service.ItemViewModel` → `Service`).
