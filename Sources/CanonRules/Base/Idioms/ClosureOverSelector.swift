@@ -3,6 +3,19 @@ import SwiftSyntax
 
 /// `#selector` passed to an API that also takes a closure.
 struct ClosureOverSelector: SyntaxRule {
+  struct Options: RuleOptions {
+    var controlActions = true
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "control-actions", \.controlActions,
+          "Flag `addTarget(_:action:for:)` on controls; turn off while the app supports iOS 13 or earlier, where `addAction(_:for:)` does not exist"
+        )
+      ]
+    }
+  }
+  var options = Options()
+
   static let description = RuleDescription(
     id: "closure-over-selector",
     summary: "`#selector` passed to an API that has a closure-based form",
@@ -13,8 +26,9 @@ struct ClosureOverSelector: SyntaxRule {
       `addTarget(_:action:for:)`, `addObserver(forName:object:queue:using:)`, \
       `Timer(timeInterval:repeats:block:)`/`scheduledTimer(withTimeInterval:repeats:block:)`, \
       and `DispatchQueue.main.asyncAfter` for `perform(_:with:afterDelay:)`. APIs without a \
-      closure form (gesture recognizers, `CADisplayLink`) are not flagged. The violation is \
-      reported at the `#selector`.
+      closure form (gesture recognizers, `CADisplayLink`, bar button items) are not flagged. The \
+      violation is reported at the `#selector`. `addAction(_:for:)` needs iOS 14: the \
+      `control-actions` option turns that case off for apps that support older systems.
       """,
     source: "G0 coding conventions: Swift 4 (closures over selectors)",
     triggering: [
@@ -38,6 +52,9 @@ struct ClosureOverSelector: SyntaxRule {
     nonTriggering: [
       Example("button.addAction(UIAction { _ in self.login() }, for: .touchUpInside)"),
       Example(
+        "button.addTarget(self, action: #selector(didTouchLogin), for: .touchUpInside)",
+        options: "control-actions: false"),
+      Example(
         "let tap = UITapGestureRecognizer(target: self, action: #selector(didTouchBackground))"),
       Example("recognizer.addTarget(self, action: #selector(didPan(_:)))"),
       Example("let link = CADisplayLink(target: self, selector: #selector(step))"),
@@ -52,11 +69,13 @@ struct ClosureOverSelector: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let controlActions = options.controlActions
     walk.on(MacroExpansionExprSyntax.self) { node in
       guard node.macroName.text == "selector",
         let argument = node.parent?.as(LabeledExprSyntax.self),
         let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let api = Self.closureAlternative(of: call, argument: argument)
+        let api = Self.closureAlternative(of: call, argument: argument),
+        controlActions || !api.hasPrefix("`addAction")
       else { return }
       file.report(at: node, "use the closure-based \(api) instead of a selector")
     }

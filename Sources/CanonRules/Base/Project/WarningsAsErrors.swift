@@ -14,7 +14,8 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
       Warnings that do not fail the build pile up until nobody reads them, and the one that \
       matters is lost among them. In `Package.swift`, each `.target`, `.executableTarget`, \
       `.testTarget` and `.macro` needs `.treatAllWarnings(as: .error)` or \
-      `.unsafeFlags(["-warnings-as-errors"])` in its `swiftSettings`, written there or through a \
+      `.unsafeFlags(["-warnings-as-errors"])` in its `swiftSettings` (a C-family target, one with \
+      `publicHeadersPath`, needs it or `-Werror` in its `cSettings`), written there or through a \
       variable or function of the manifest (a loop over `package.targets` that adds it covers \
       them all; settings passed in as a parameter are not judged). An Xcode project needs \
       `SWIFT_TREAT_WARNINGS_AS_ERRORS = YES` (or `-warnings-as-errors` in \
@@ -46,6 +47,10 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
             .target(name: "Kit", swiftSettings: [.treatAllWarnings(as: .error)]),
             ↓.executableTarget(name: "kit-cli", swiftSettings: common),
             ↓.testTarget(name: "KitTests", swiftSettings: [.unsafeFlags(["-Onone"])]),
+            ↓.target(name: "CHelpers", publicHeadersPath: "include"),
+            ↓.target(
+              name: "Bridge", publicHeadersPath: "include",
+              swiftSettings: [.treatAllWarnings(as: .error)]),
           ]
         )
         """, path: "Package.swift"),
@@ -96,6 +101,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
             .target(name: "Kit", swiftSettings: [.treatAllWarnings(as: .error)]),
             .testTarget(name: "KitTests", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
             .binaryTarget(name: "Vendor", path: "Vendor.xcframework"),
+            .target(
+              name: "CHelpers", publicHeadersPath: "include",
+              cSettings: [.unsafeFlags(["-Werror"])]),
           ]
         )
         """, path: "Package.swift"),
@@ -245,26 +253,33 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
     }
     guard !coversEverything else { return }
     for call in targetCalls(in: Syntax(tree)) {
-      guard let settings = call.arguments.first(where: { $0.label?.text == "swiftSettings" }) else {
-        file.report(at: call, message(for: call))
+      // A target with public headers is a C-family target: its warnings are C settings.
+      let isCFamily = call.arguments.contains { $0.label?.text == "publicHeadersPath" }
+      let labels: Set<String> = isCFamily ? ["cSettings", "cxxSettings"] : ["swiftSettings"]
+      let settings = call.arguments.filter { $0.label.map { labels.contains($0.text) } == true }
+      guard !settings.isEmpty else {
+        file.report(at: call, message(for: call, isCFamily: isCFamily))
         continue
       }
-      if mentionsStrictSetting(settings) || references(Syntax(settings), anyOf: strictNames) {
+      if settings.contains(where: {
+        mentionsStrictSetting($0, allowWerror: isCFamily)
+          || references(Syntax($0), anyOf: strictNames)
+      }) {
         continue
       }
       // Settings from a parameter or anything the manifest does not define: not judged.
-      guard definedNames(in: settings, tree: tree) else { continue }
-      file.report(at: call, message(for: call))
+      guard settings.allSatisfy({ definedNames(in: $0, tree: tree) }) else { continue }
+      file.report(at: call, message(for: call, isCFamily: isCFamily))
     }
   }
 
-  static func message(for call: FunctionCallExprSyntax) -> String {
+  static func message(for call: FunctionCallExprSyntax, isCFamily: Bool) -> String {
     let name =
       call.arguments.first(where: { $0.label?.text == "name" })?.expression
       .as(StringLiteralExprSyntax.self)?.representedLiteralValue
     let subject = name.map { "target '\($0)'" } ?? "this target"
     return
-      "\(subject) does not treat warnings as errors; add `.treatAllWarnings(as: .error)` to its swiftSettings"
+      "\(subject) does not treat warnings as errors; add `.treatAllWarnings(as: .error)` to its \(isCFamily ? "cSettings" : "swiftSettings")"
   }
 
   /// `.target(…)`, `Target.target(…)` and the other Swift target factories.
@@ -284,8 +299,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
     }
   }
 
-  /// Whether the node spells `treatAllWarnings(as: .error)` or `"-warnings-as-errors"`.
-  static func mentionsStrictSetting(_ node: some SyntaxProtocol) -> Bool {
+  /// Whether the node spells `treatAllWarnings(as: .error)` or `"-warnings-as-errors"` (or
+  /// `"-Werror"` for C-family settings).
+  static func mentionsStrictSetting(_ node: some SyntaxProtocol, allowWerror: Bool = false) -> Bool {
     for token in node.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
       case .identifier("treatAllWarnings"):
@@ -295,7 +311,8 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
         {
           return true
         }
-      case .stringSegment(let text) where text.contains("-warnings-as-errors"):
+      case .stringSegment(let text)
+      where text.contains("-warnings-as-errors") || (allowWerror && text.contains("-Werror")):
         return true
       default:
         continue
