@@ -11,13 +11,23 @@ let package = Package(
     .executable(name: "canon", targets: ["canon"]),
     .library(name: "CanonLint", targets: ["CanonLint"]),
     .library(name: "CanonRules", targets: ["CanonRules"]),
+    .library(name: "CanonKit", targets: ["CanonKit"]),
+    .library(name: "CanonStore", targets: ["CanonStore"]),
+    .library(name: "CanonInjection", targets: ["CanonInjection"]),
+    .library(name: "CanonTesting", targets: ["CanonTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
+    .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
   ],
   targets: [
+    // Lint: the engine, the rules, the command-line tool.
     .target(
       name: "CanonLint",
       dependencies: [
@@ -45,9 +55,48 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+
+    .executableTarget(
+      name: "canon-benchmark",
+      dependencies: [
+        "CanonLint",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Benchmarks/CanonBenchmark",
+      swiftSettings: strict
+    ),
+
+    // Runtime: what apps built the guides' way link.
+    .target(
+      name: "CanonKit",
+      dependencies: [.product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "CanonStore",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "CanonInjection",
+      dependencies: [.product(name: "Swinject", package: "Swinject")],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "CanonTesting",
+      dependencies: [
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Quick", package: "Quick"),
+        .product(name: "Nimble", package: "Nimble"),
+      ],
+      swiftSettings: strict
+    ),
+
+    // Tests.
     .testTarget(
       name: "CanonLintTests",
-      dependencies: ["CanonLint", "CanonRules"],
+      dependencies: ["CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax")],
       swiftSettings: strict
     ),
     .testTarget(
@@ -58,6 +107,35 @@ let package = Package(
     .testTarget(
       name: "CanonCLITests",
       dependencies: ["canon", "CanonLint", "CanonRules"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonKitTests",
+      dependencies: [
+        "CanonKit", "CanonTesting",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Quick", package: "Quick"),
+        .product(name: "Nimble", package: "Nimble"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonStoreTests",
+      dependencies: ["CanonStore", "CanonTesting"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonInjectionTests",
+      dependencies: ["CanonInjection", .product(name: "Swinject", package: "Swinject")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonTestingTests",
+      dependencies: [
+        "CanonTesting",
+        .product(name: "Quick", package: "Quick"),
+        .product(name: "Nimble", package: "Nimble"),
+      ],
       swiftSettings: strict
     ),
   ]

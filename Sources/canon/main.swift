@@ -1,1 +1,1 @@
-print("canon")
+CanonMain.run()

@@ -32,6 +32,21 @@ public struct TypeSummary: Sendable {
   /// Names of the methods declared in the type's body (initializers excluded).
   public var methods: [String]
 
+  public init(
+    kind: Kind, name: String, parents: [String], inherited: [String], modifiers: Set<String>,
+    attributes: Set<String>, location: Location, properties: [PropertySummary], methods: [String]
+  ) {
+    self.kind = kind
+    self.name = name
+    self.parents = parents
+    self.inherited = inherited
+    self.modifiers = modifiers
+    self.attributes = attributes
+    self.location = location
+    self.properties = properties
+    self.methods = methods
+  }
+
   public var isFinal: Bool { modifiers.contains("final") }
   public var isOpen: Bool { modifiers.contains("open") }
 }

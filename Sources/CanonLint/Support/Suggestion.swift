@@ -1,12 +1,12 @@
 /// "Did you mean …?" for misspelt ids and keys.
-enum Suggestion {
-  static func didYouMean(_ word: String, among candidates: [String]) -> String {
+public enum Suggestion {
+  public static func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard let best = closest(to: word, among: candidates) else { return "" }
     return " (did you mean '\(best)'?)"
   }
 
   /// The candidate within a small edit distance of `word`, if any.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  public static func closest(to word: String, among candidates: [String]) -> String? {
     let limit = max(2, word.count / 3)
     return candidates
       .map { ($0, distance(word, $0)) }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Times `canon lint` with every preset on a folder against a single-threaded parse-only pass
+# over the same files, and against `swift-format lint` when the toolchain has it.
+# Usage: Scripts/benchmark.sh <folder> [runs]
+set -euo pipefail
+folder=${1:?usage: Scripts/benchmark.sh <folder> [runs]}
+runs=${2:-3}
+cd "$(dirname "$0")/.."
+swift build -c release --product canon >/dev/null
+swift build -c release --product canon-benchmark >/dev/null
+bin=$(swift build -c release --show-bin-path)
+
+presets=()
+for preset in $("$bin/canon" rules --presets); do presets+=(--preset "$preset"); done
+
+best() { sort -n | head -1; }
+timing=$(mktemp)
+trap 'rm -f "$timing"' EXIT
+measure() { # prints "seconds peak-kilobytes" of the command, whatever its exit status
+  /usr/bin/time -o "$timing" -f "%e %M" "$@" >/dev/null 2>&1 || true
+  tail -1 "$timing"
+}
+
+echo "folder: $folder"
+"$bin/canon-benchmark" "$folder" | sed 's/^/parse-only (1 core): /'
+parse=$(for _ in $(seq "$runs"); do "$bin/canon-benchmark" "$folder" | awk '{print $6}'; done | best)
+lint=$(for _ in $(seq "$runs"); do measure "$bin/canon" lint "$folder" "${presets[@]}" --reporter json:/dev/null; done | sort -n | head -1)
+violations=$("$bin/canon" lint "$folder" "${presets[@]}" --reporter json | grep -c '"rule"' || true)
+echo "parse-only, 1 core:            ${parse}s"
+echo "canon lint, every preset:      $(echo "$lint" | awk '{print $1}')s, peak $(echo "$lint" | awk '{printf "%.0f", $2/1024}') MB, $violations violations"
+if command -v swift-format >/dev/null; then
+  format=$(for _ in $(seq "$runs"); do measure swift-format lint --recursive --parallel "$folder"; done | sort -n | head -1)
+  echo "swift-format lint --parallel:  $(echo "$format" | awk '{print $1}')s, peak $(echo "$format" | awk '{printf "%.0f", $2/1024}') MB"
+fi

@@ -1,0 +1,35 @@
+/// A summary for a pull request comment: totals, counts per rule, then each violation.
+public struct MarkdownReporter: Reporter {
+  public static let name = "markdown"
+  public static let summary = "Markdown summary tables for a pull request comment"
+
+  public init() {}
+
+  public func render(_ result: LintResult, context: ReportContext) -> String {
+    let total = result.violations.count
+    var text = "## Canon\n\n"
+    guard total > 0 else {
+      return text + "No violations in \(result.fileCount) files.\n"
+    }
+    text += "\(total) violation\(total == 1 ? "" : "s") (\(result.errorCount) errors, "
+    text += "\(result.warningCount) warnings) in \(result.fileCount) files.\n\n"
+
+    var counts: [String: Int] = [:]
+    for violation in result.violations { counts[violation.ruleID, default: 0] += 1 }
+    text += "| Rule | Violations |\n|---|---:|\n"
+    for (rule, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+      text += "| `\(rule)` | \(count) |\n"
+    }
+    text += "\n| | File | Line | Rule | Message |\n|---|---|---:|---|---|\n"
+    for violation in result.violations {
+      let mark = violation.severity == .error ? "error" : "warning"
+      text += "| \(mark) | `\(violation.location.path)` | \(violation.location.line) "
+      text += "| `\(violation.ruleID)` | \(Self.escape(violation.message)) |\n"
+    }
+    return text
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `canon`: executable development standards for iOS teams.
+struct CanonCommand: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "canon",
+    abstract: "Executable development standards for iOS teams: lint rules that understand architecture.",
+    version: version,
+    subcommands: [LintCommand.self, RulesCommand.self],
+    defaultSubcommand: LintCommand.self)
+}

@@ -1,0 +1,71 @@
+import CanonLint
+import CanonRules
+import Foundation
+
+/// Configuration and files for one run, as the command line asks for them.
+struct LintSession {
+  let setup: LintSetup
+  let inputs: [LintInput]
+  let registry: RuleRegistry
+
+  /// - Parameters:
+  ///   - paths: files and folders to lint (default: the current folder).
+  ///   - configPath: `--config`, else `.canon.yml` in the current folder if there is one.
+  ///   - presets: `--preset` values, which replace the configuration's presets.
+  static func load(paths: [String], configPath: String?, presets: [String]) throws -> LintSession {
+    let registry = CanonRules.registry
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    for name in presets where registry.preset(name) == nil {
+      throw CanonFailure.usage(
+        "unknown preset '\(name)'; presets: \(registry.presets.map(\.name).joined(separator: ", "))")
+    }
+
+    var source: YAMLSource?
+    var root = currentDirectory
+    let defaultPath = currentDirectory + "/.canon.yml"
+    let chosen = configPath ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+    if let chosen {
+      let absolute = PathUtilities.absolute(chosen)
+      guard let data = FileManager.default.contents(atPath: absolute) else {
+        throw CanonFailure.usage("cannot read configuration file \(chosen)")
+      }
+      guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
+        throw CanonFailure.usage("\(chosen): configuration is not UTF-8 text")
+      }
+      source = YAMLSource(path: displayPath(absolute, in: currentDirectory), text: text)
+      root = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+    }
+
+    let setup: LintSetup
+    do {
+      setup = try ConfigurationLoader(registry: registry)
+        .load(source, rootDirectory: root, presetOverride: presets)
+    } catch let error as ConfigurationError {
+      throw CanonFailure.configuration(error)
+    }
+
+    let files: [String]
+    do {
+      files = try FileDiscovery(rootDirectory: root, filter: setup.paths)
+        .files(in: paths.isEmpty ? ["."] : paths)
+    } catch let error as FileDiscovery.NotFound {
+      throw CanonFailure.usage(error.description)
+    }
+    let inputs = files.map { file in
+      LintInput(
+        path: displayPath(file, in: currentDirectory),
+        relativePath: PathUtilities.relative(file, to: root),
+        content: .file(absolutePath: file))
+    }
+    return LintSession(setup: setup, inputs: inputs, registry: registry)
+  }
+
+  func lint() -> LintResult {
+    Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)).lint(inputs)
+  }
+
+  /// Paths are reported relative to the current folder when inside it.
+  static func displayPath(_ absolute: String, in directory: String) -> String {
+    PathUtilities.relative(absolute, to: directory)
+  }
+}

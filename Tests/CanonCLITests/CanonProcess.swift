@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs the built `canon` executable, as users and CI do.
+struct CanonProcess {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The `canon` built beside this test bundle.
+  static let executable: URL = {
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<5 {
+      let candidate = folder.appendingPathComponent("canon")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("canon")
+  }()
+
+  static func run(_ arguments: [String], in directory: String) throws -> Output {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting, so a large report cannot fill a pipe and block.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus,
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
+
+/// A project folder for one test, removed afterwards.
+final class Project {
+  let path: String
+
+  init(_ files: [String: String]) throws {
+    path = NSTemporaryDirectory() + "canon-cli-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    for (name, text) in files { try write(name, text) }
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func write(_ name: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: path + "/" + name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func read(_ name: String) throws -> String {
+    try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+  }
+
+  func canon(_ arguments: String...) throws -> CanonProcess.Output {
+    try CanonProcess.run(arguments, in: path)
+  }
+}

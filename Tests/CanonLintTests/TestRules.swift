@@ -1,0 +1,63 @@
+import CanonLint
+import SwiftSyntax
+
+/// Reports every struct: a rule for testing the engine itself.
+struct EveryStruct: SyntaxRule {
+  static let description = RuleDescription(
+    id: "every-struct", summary: "Reports every struct", rationale: "Engine tests.",
+    source: "tests", triggering: [Example("↓struct A {}")], nonTriggering: [Example("class A {}")])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(StructDeclSyntax.self) { file.report(at: $0.name, "struct \($0.name.text)") }
+  }
+}
+
+/// Reports view models, which only the project index can tell: tests deferred conditions.
+struct EveryViewModel: SyntaxRule {
+  static let description = RuleDescription(
+    id: "every-view-model", summary: "Reports every view model", rationale: "Engine tests.",
+    source: "tests", triggering: [], nonTriggering: [])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(ClassDeclSyntax.self) { node in
+      let name = node.name.text
+      file.report(at: node.name, "view model \(name)", when: { $0.hasRole(.viewModel, name) })
+    }
+  }
+}
+
+/// Reports the number of files once: tests project rules.
+struct FileCount: ProjectRule {
+  static let description = RuleDescription(
+    id: "file-count", summary: "Reports the file count", rationale: "Engine tests.",
+    source: "tests", triggering: [], nonTriggering: [])
+
+  func check(_ project: LintedProject) {
+    guard let first = project.index.files.first else { return }
+    project.report(at: .start(of: first.path), "\(project.index.files.count) files")
+  }
+}
+
+enum Engine {
+  static let registry = RuleRegistry(
+    rules: [EveryStruct.self, EveryViewModel.self, FileCount.self],
+    presets: [Preset(name: "base", summary: "test", entries: [.init("every-struct")])])
+
+  /// Lints in-memory files with the given rules.
+  static func lint(_ files: [String: String], rules: [any Rule.Type] = [EveryStruct.self])
+    -> [Violation]
+  {
+    let configured = (RuleRegistry.engineRules + rules).map {
+      ConfiguredRule(rule: $0.init(), severity: .warning)
+    }
+    let setup = LintSetup(
+      rootDirectory: "/", presets: [], paths: .everything, rules: configured,
+      rolePatterns: .default)
+    let inputs = files.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, content: .text($0.value)) }
+    return Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)).lint(inputs).violations
+  }
+
+  static func places(_ violations: [Violation]) -> [String] {
+    violations.map { "\($0.location) \($0.ruleID)" }
+  }
+}
