@@ -173,6 +173,18 @@ struct UnusedPrivateDeclaration: SyntaxRule {
         """),
       Example(
         """
+        final class Loader {
+          private weak var delegate: LoaderDelegate?
+          private var cached: Data?
+          private func callAsFunction() {}
+          func load() {
+            queue.async { [weak delegate] in _ = 1 }
+            if let cached { print("hit") }
+          }
+        }
+        """),
+      Example(
+        """
         @objcMembers final class Bridge: NSObject {
           private func callback() {}
         }
@@ -185,6 +197,8 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
     "StateObject",
   ]
+  /// Members the language uses without naming them.
+  static let implicitlyCalled: Set<String> = ["callAsFunction", "wrappedValue", "projectedValue"]
   /// Conformances the compiler may synthesize from stored properties.
   static let synthesizing: Set<String> = [
     "Codable", "Encodable", "Decodable", "Equatable", "Hashable", "Comparable",
@@ -233,6 +247,16 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     walk.on(MemberTypeSyntax.self) { node in
       Self.addReference(node.name.text, to: state)
     }
+    // `[weak delegate] in` and `if let delegate {` name the property without an expression.
+    walk.on(ClosureCaptureSyntax.self) { node in
+      Self.addReference(node.name.text, to: state)
+    }
+    walk.on(OptionalBindingConditionSyntax.self) { node in
+      guard node.initializer == nil,
+        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { return }
+      Self.addReference(name, to: state)
+    }
     walk.on(ProtocolDeclSyntax.self) { node in
       for member in node.memberBlock.members {
         if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -257,7 +281,9 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     }
 
     walk.on(FunctionDeclSyntax.self) { node in
-      guard case .identifier = node.name.tokenKind else { return }  // operators
+      guard case .identifier = node.name.tokenKind,  // operators
+        !Self.implicitlyCalled.contains(node.name.text)
+      else { return }
       guard let access = Self.access(node.modifiers, node), Self.isCheckable(node.attributes, node.modifiers)
       else { return }
       Self.add(node.name, .function, access: access, decl: node, stored: false, to: state)
@@ -267,7 +293,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       else { return }
       let stored = node.isStored && node.enclosingTypeDeclaration != nil
       if stored, Self.keepsSomethingAlive(node) { return }
-      for name in node.boundNames {
+      for name in node.boundNames where !Self.implicitlyCalled.contains(name.text) {
         Self.add(name, .property, access: access, decl: node, stored: stored, to: state)
       }
     }
