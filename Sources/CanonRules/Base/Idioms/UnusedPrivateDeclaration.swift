@@ -16,8 +16,8 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       `fileprivate` members that may satisfy a protocol requirement (of a type with a \
       conformance), members named like a requirement of a protocol in the file, `CodingKeys`, \
       stored properties of types whose `Codable`/`Equatable`/`Hashable` conformance may be \
-      synthesized, stored properties that keep something alive (cancellables, observation \
-      tokens, disposables), preview providers and test classes. Members of a private type that \
+      synthesized, stored properties whose initial value starts something that holding it keeps \
+      going (`= publisher.sink { … }`, `= center.addObserver(…)`, `= Task { … }`), preview providers and test classes. Members of a private type that \
       is itself unused are not reported separately. Cases are checked in private enums without \
       raw values or conformances.
       """,
@@ -75,6 +75,19 @@ struct UnusedPrivateDeclaration: SyntaxRule {
           func roundCorners() {}
         }
         func style(_ view: UIView) { view.roundCorners() }
+        """),
+      Example(
+        """
+        final class ProfileViewController: UIViewController {
+          private var ↓observations = Set<NSKeyValueObservation>()
+          private var ↓tableObservation: NSKeyValueObservation?
+          private lazy var ↓formatter = makeFormatter()
+          private let ↓titleLabel: UILabel = {
+            let label = UILabel()
+            label.text = "Profile"
+            return label
+          }()
+        }
         """),
       Example(
         """
@@ -144,8 +157,10 @@ struct UnusedPrivateDeclaration: SyntaxRule {
         """
         final class ViewModel {
           private var cancellables = Set<AnyCancellable>()
-          private let observation: NSKeyValueObservation
-          private var token: NSObjectProtocol?
+          private let observer = NotificationCenter.default.addObserver(
+            forName: .didLogin, object: nil, queue: .main) { _ in }
+          private let subscription = store.$items.sink { _ in }
+          private let work = Task { await sync() }
           @Published private var text = ""
           func bind() { $text.sink { _ in }.store(in: &cancellables) }
         }
@@ -205,12 +220,6 @@ struct UnusedPrivateDeclaration: SyntaxRule {
   ]
   /// Types discovered at run time, never referred to in code.
   static let discovered: Set<String> = ["PreviewProvider", "XCTestCase", "QuickSpec", "AsyncSpec"]
-  /// Words in a stored property's type or initializer that show it keeps something alive.
-  static let lifetimeWords = [
-    "Cancellable", "Observation", "Observer", "Token", "Disposable", "Subscription",
-    "NSObjectProtocol", "Task",
-  ]
-
   enum Kind: String {
     case function, property, type, `case`
   }
@@ -377,13 +386,35 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       && !modifiers.contains(.dynamic)
   }
 
+  /// Whether a stored property's initial value does something that holding it keeps going: a
+  /// subscription (`= publisher.sink { … }`), an observer token (`= center.addObserver(…)`), a
+  /// `Task { … }`. A plain value (`= Set<AnyCancellable>()`, `= DateFormatter()`, a configuring
+  /// closure called at once) does nothing, and a `lazy` property never read is never created.
   static func keepsSomethingAlive(_ node: VariableDeclSyntax) -> Bool {
-    node.bindings.contains { binding in
-      let text =
-        (binding.typeAnnotation?.type.trimmedDescription ?? "")
-        + (binding.initializer?.value.trimmedDescription ?? "")
-      return lifetimeWords.contains { text.contains($0) }
+    if node.modifiers.contains(.lazy) { return false }
+    return node.bindings.contains { binding in
+      guard let value = binding.initializer?.value else { return false }
+      return startsWork(Syntax(value))
     }
+  }
+
+  /// A call to a method or free function, or a `Task`, outside closures' bodies.
+  static func startsWork(_ node: Syntax) -> Bool {
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      let callee = call.calledExpression
+      if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil,
+        member.declName.baseName.text.first?.isLowercase == true,
+        member.declName.baseName.text != "init"
+      {
+        return true
+      }
+      if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if name.first?.isLowercase == true || name == "Task" { return true }
+      }
+    }
+    if node.is(ClosureExprSyntax.self) { return false }
+    return node.children(viewMode: .sourceAccurate).contains { startsWork($0) }
   }
 
   static func add(
