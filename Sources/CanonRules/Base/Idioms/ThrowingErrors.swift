@@ -23,7 +23,9 @@ struct ThrowingErrors: SyntaxRule {
       Example("func ↓decode(_ data: Data, _ failure: inout (any Swift.Error)?) -> User? { nil }"),
       Example(
         "protocol Storage {\n  func ↓write(_ data: Data, error: NSErrorPointer)\n}"),
-      Example("final class Store {\n  init?(path: String, error: NSErrorPointer) {}\n  func ↓sync(error: inout Error?) {}\n}"),
+      Example(
+        "final class Store {\n  ↓init?(path: String, error: NSErrorPointer) {}\n  func ↓sync(error: inout Error?) {}\n}"
+      ),
     ],
     nonTriggering: [
       Example("func load(from url: URL) throws -> Data { Data() }"),
@@ -33,21 +35,34 @@ struct ThrowingErrors: SyntaxRule {
       Example("func update(lastError: inout String?) {}"),
       Example(
         "final class Document: UIDocument {\n  override func read(from url: URL, error outError: NSErrorPointer) -> Bool { true }\n}"),
+      Example("final class Store {\n  init(path: String) throws {}\n}"),
       Example("let handler: (inout Error?) -> Void = { _ in }"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionDeclSyntax.self) { node in
-      guard !node.modifiers.contains(.override) else { return }
-      let parameters = node.signature.parameterClause.parameters
-      guard let parameter = parameters.first(where: { Self.isErrorOutParameter($0.type) }) else {
-        return
-      }
-      let name = (parameter.secondName ?? parameter.firstName).text
-      file.report(
-        at: node.name,
-        "'\(node.name.text)' reports failure through its '\(name)' parameter; declare it `throws` instead")
+      Self.check(
+        node.signature.parameterClause.parameters, modifiers: node.modifiers, name: node.name,
+        in: file)
     }
+    walk.on(InitializerDeclSyntax.self) { node in
+      Self.check(
+        node.signature.parameterClause.parameters, modifiers: node.modifiers,
+        name: node.initKeyword, in: file)
+    }
+  }
+
+  static func check(
+    _ parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax,
+    name: TokenSyntax, in file: LintedFile
+  ) {
+    guard !modifiers.contains(.override),
+      let parameter = parameters.first(where: { isErrorOutParameter($0.type) })
+    else { return }
+    let label = (parameter.secondName ?? parameter.firstName).text
+    file.report(
+      at: name,
+      "'\(name.text)' reports failure through its '\(label)' parameter; declare it `throws` instead")
   }
 
   /// `NSErrorPointer`, `inout Error?`, `inout NSError?`, `(Autoreleasing)UnsafeMutablePointer<NSError?>`.

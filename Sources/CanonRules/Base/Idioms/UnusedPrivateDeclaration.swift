@@ -12,7 +12,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       The check is by name and errs towards keeping: any mention of the name in the file (a \
       call, `.name`, `\\.name`, `#selector(name)`, string interpolation, `$name`, a type \
       annotation) counts as a use. Kept as well: `@objc`, `@IBAction`, `@IBOutlet`, \
-      `@NSManaged` and `dynamic` members, overrides, initializers and subscripts, operators, \
+      `@NSManaged`, Realm `@Persisted`, SwiftData `@Attribute`/`@Relationship` and `dynamic` members, overrides, initializers and subscripts, operators, \
       `fileprivate` members that may satisfy a protocol requirement (of a type with a \
       conformance), members named like a requirement of a protocol in the file, `CodingKeys`, \
       stored properties of types whose `Codable`/`Equatable`/`Hashable` conformance may be \
@@ -210,7 +210,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     "objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "NSManaged", "GKInspectable",
     "main", "UIApplicationMain", "NSApplicationMain", "UIApplicationDelegateAdaptor",
     "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
-    "StateObject",
+    "StateObject", "Persisted", "Attribute", "Relationship",
   ]
   /// Members the language uses without naming them.
   static let implicitlyCalled: Set<String> = ["callAsFunction", "wrappedValue", "projectedValue"]

@@ -23,7 +23,7 @@ struct GivenWhenThen: SyntaxRule {
       Every test has the same three parts: the setup, the one action under test, and the checks. \
       Marking them with `// Given`, `// When` and `// Then` makes a test readable at a glance and \
       shows when a test does too much. `// Given` may be left out when there is nothing to set \
-      up. Tests are `test…` methods of `XCTestCase` subclasses (also through the project's own \
+      up (a test without it that runs code before `// When` is flagged). Tests are `test…` methods of `XCTestCase` subclasses (also through the project's own \
       base test classes) and `@Test` functions; empty test methods are left alone. A comment \
       counts when its first word is the section name (`// Given a signed-in user`, \
       `// when:`), in any case.
@@ -77,6 +77,18 @@ struct GivenWhenThen: SyntaxRule {
         context: ["Tests/AppTests/BaseTestCase.swift": "class BaseTestCase: XCTestCase {}"]),
       Example(
         """
+        final class CartViewModelTests: XCTestCase {
+          func ↓testCheckout() {
+            let viewModel = CartViewModel(store: StoreStub())
+            // When
+            viewModel.checkout()
+            // Then
+            XCTAssertTrue(viewModel.isDone)
+          }
+        }
+        """, path: "Tests/AppTests/CartViewModelTests.swift"),
+      Example(
+        """
         @Test func ↓clampsNegativeValues() {
           #expect(Math.clamp(-1) == 0)
         }
@@ -107,6 +119,18 @@ struct GivenWhenThen: SyntaxRule {
           }
         }
         """, path: "Tests/AppTests/MathTests.swift"),
+      Example(
+        """
+        final class CartViewModelTests: XCTestCase {
+          func testCheckout() {
+            // When
+            viewModel.checkout()
+
+            // Then
+            XCTAssertTrue(viewModel.isDone) // Then: done
+          }
+        }
+        """, path: "Tests/AppTests/CartViewModelTests.swift"),
       Example(
         """
         final class MathTests: XCTestCase {
@@ -202,12 +226,19 @@ struct GivenWhenThen: SyntaxRule {
 
   /// What is wrong with the body's section comments, or `nil` when they are in order.
   static func problem(in body: CodeBlockSyntax, allowCombined: Bool) -> String? {
-    var given: Int?
-    var when: Int?
-    var then: Int?
-    var position = 0
+    var given: AbsolutePosition?
+    var when: AbsolutePosition?
+    var then: AbsolutePosition?
     for token in body.tokens(viewMode: .sourceAccurate) {
-      for piece in Array(token.leadingTrivia) + Array(token.trailingTrivia) {
+      var offset = token.position
+      for piece in Array(token.leadingTrivia) + [nil] + Array(token.trailingTrivia) {
+        guard let piece else {
+          // Between the leading and the trailing trivia: the token's own text.
+          offset = token.endPositionBeforeTrailingTrivia
+          continue
+        }
+        let start = offset
+        offset += piece.sourceLength
         let text: String
         switch piece {
         case .lineComment(let comment), .docLineComment(let comment):
@@ -218,14 +249,13 @@ struct GivenWhenThen: SyntaxRule {
           continue
         }
         guard let section = section(of: text, allowCombined: allowCombined) else { continue }
-        position += 1
         switch section {
-        case .given: given = given ?? position
-        case .when: when = when ?? position
-        case .then: then = then ?? position
+        case .given: given = given ?? start
+        case .when: when = when ?? start
+        case .then: then = then ?? start
         case .combined:
-          when = when ?? position
-          then = then ?? position
+          when = when ?? start
+          then = then ?? start
         }
       }
     }
@@ -242,6 +272,12 @@ struct GivenWhenThen: SyntaxRule {
       return "has `// Then` before `// When`"
     case (.some(let given), .some(let when), _) where when < given:
       return "has `// Given` after `// When`"
+    case (nil, .some(let when), _):
+      // `// Given` may be left out only when nothing is set up before `// When`.
+      if let first = body.statements.first, first.positionAfterSkippingLeadingTrivia < when {
+        return "sets up before `// When` without a `// Given` comment"
+      }
+      return nil
     default:
       return nil
     }
