@@ -13,8 +13,8 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       call, `.name`, `\\.name`, `#selector(name)`, string interpolation, `$name`, a type \
       annotation) counts as a use. Kept as well: `@objc`, `@IBAction`, `@IBOutlet`, \
       `@NSManaged`, Realm `@Persisted`, SwiftData `@Attribute`/`@Relationship` and `dynamic` members, overrides, initializers and subscripts, operators, \
-      `fileprivate` members that may satisfy a protocol requirement (of a type with a \
-      conformance), members named like a requirement of a protocol in the file, `CodingKeys`, \
+      `fileprivate` members that may satisfy a protocol requirement (in a conforming type \
+      that is itself file-private), members named like a requirement of a protocol in the file, `CodingKeys`, \
       stored properties of types whose `Codable`/`Equatable`/`Hashable` conformance may be \
       synthesized, stored properties whose initial value starts something that holding it keeps \
       going (`= publisher.sink { … }`, `= center.addObserver(…)`, `= Task { … }`), preview providers and test classes. Members of a private type that \
@@ -75,6 +75,15 @@ struct UnusedPrivateDeclaration: SyntaxRule {
           func roundCorners() {}
         }
         func style(_ view: UIView) { view.roundCorners() }
+        """),
+      Example(
+        """
+        struct ProfileView: View {
+          var body: some View { Text("") }
+        }
+        extension ProfileView {
+          fileprivate func ↓oldBody() -> some View { EmptyView() }
+        }
         """),
       Example(
         """
@@ -242,6 +251,8 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var requirementNames = Set<String>()
     /// Type name → what it conforms to in this file.
     var conformances: [String: Set<String>] = [:]
+    /// Types of this file that are private or fileprivate, themselves or through a type around them.
+    var filePrivateTypes = Set<String>()
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -282,6 +293,11 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       ExtensionDeclSyntax.self,
     ] as [any DeclGroupSyntax.Type] {
       Self.subscribe(groupType, &walk) { group in
+        if !group.is(ExtensionDeclSyntax.self), let name = DeclSyntax(group).declaredTypeName,
+          Self.isFilePrivate(Syntax(group))
+        {
+          state.filePrivateTypes.insert(name)
+        }
         guard let names = group.inheritanceClause?.typeNames, !names.isEmpty,
           let typeName = DeclSyntax(group).declaredTypeName
         else { return }
@@ -379,6 +395,20 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     return nil
   }
 
+  /// Whether the type declaration, or one around it, is `private` or `fileprivate`.
+  static func isFilePrivate(_ node: Syntax) -> Bool {
+    var current: Syntax? = node
+    while let decl = current {
+      if let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ExtensionDeclSyntax.self),
+        group.modifiers.contains(.private) || group.modifiers.contains(.fileprivate)
+      {
+        return true
+      }
+      current = decl.parent
+    }
+    return false
+  }
+
   static func isCheckable(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax)
     -> Bool
   {
@@ -449,8 +479,13 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     guard let owner = candidate.owner, candidate.kind != .case else { return true }
     if state.requirementNames.contains(candidate.name) { return false }
     let conformances = state.conformances[owner] ?? []
-    // A fileprivate member of a conforming type may witness a requirement of an outside protocol.
-    if candidate.isFileprivate, candidate.kind != .type, !conformances.isEmpty { return false }
+    // A fileprivate member of a file-private conforming type may witness a requirement of an
+    // outside protocol (in a type visible to other files it could not).
+    if candidate.isFileprivate, candidate.kind != .type, !conformances.isEmpty,
+      state.filePrivateTypes.contains(owner)
+    {
+      return false
+    }
     if candidate.isStoredProperty, !conformances.isDisjoint(with: synthesizing) { return false }
     return true
   }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Build settings that let warnings through.
 ///
-/// `Package.swift` is an ordinary Swift file to the engine: the syntax part reports each target
+/// `Package.swift` (and `Package@swift-….swift`) is an ordinary Swift file to the engine: the syntax part reports each target
 /// that compiles without warnings as errors. The resource part reads Xcode projects and xcconfig
 /// files, one at a time, and reports at line 1 of a file that builds Swift without the setting.
 struct WarningsAsErrors: SyntaxRule, ResourceRule {
@@ -85,6 +85,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
         }
         """,
         path: "App.xcodeproj/project.pbxproj"),
+      Example(
+        "let package = Package(name: \"Kit\", targets: [↓.target(name: \"Kit\")])",
+        path: "Package@swift-5.10.swift"),
       Example(
         "↓SWIFT_VERSION = 5.0\nSWIFT_OPTIMIZATION_LEVEL = -Onone\n",
         path: "Configurations/Base.xcconfig"),
@@ -208,7 +211,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
   static let targetFactories: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    guard file.fileName == "Package.swift" else { return }
+    let name = file.fileName
+    guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    else { return }
     let tree = file.tree
     walk.atEnd {
       Self.checkManifest(tree, in: file)
