@@ -137,3 +137,39 @@ import Testing
     #expect(output.stdout.contains("Sources/Output.swift:1:23"))
   }
 }
+
+@Suite struct ReviewModeTests {
+  func git(_ project: Project, _ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", project.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0)
+  }
+
+  @Test func onlyChangedLinesAndNewFilesAreReported() throws {
+    let project = try Project([
+      "Old.swift": "protocol Old: class {}\nprotocol Kept: AnyObject {}\n"
+    ])
+    try git(project, "init", "-q")
+    try git(project, "add", "-A")
+    try git(project, "commit", "-qm", "base")
+    try project.write("Old.swift", "protocol Old: class {}\nprotocol Kept: class {}\n")
+    try project.write("New.swift", "protocol New: class {}\n")
+
+    let output = try project.canon("lint", "--changed-since", "HEAD")
+    #expect(output.status == 0)
+    #expect(output.stdout.split(separator: "\n").map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+      "New.swift:1", "Old.swift:2",
+    ])
+  }
+
+  @Test func anUnknownRevisionIsBadUsage() throws {
+    let project = try Project(["A.swift": "protocol A: AnyObject {}\n"])
+    try git(project, "init", "-q")
+    let output = try project.canon("lint", "--changed-since", "no-such-branch")
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("git diff"))
+  }
+}

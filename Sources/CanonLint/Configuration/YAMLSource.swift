@@ -46,12 +46,21 @@ extension Node {
       throw source.error("\(what) must be a mapping", at: self)
     }
     var entries: [(String, Node, Node)] = []
+    // YAML merge keys (`<<: *shared`) bring in an anchored mapping's entries first, so that the
+    // mapping's own entries override them.
+    var merged: [(String, Node, Node)] = []
     for (key, value) in mapping {
       guard let name = key.string else {
         throw source.error("keys of \(what) must be strings", at: key)
       }
+      if name == "<<" {
+        for shared in value.sequence.map(Array.init) ?? [value] {
+          merged += try shared.orderedEntries(in: source, what: what)
+        }
+        continue
+      }
       entries.append((name, key, value))
     }
-    return entries
+    return merged + entries
   }
 }

@@ -16,10 +16,17 @@ public struct Linter: Sendable {
     self.knownRuleIDs = knownRuleIDs
   }
 
-  public func lint(_ inputs: [LintInput]) -> LintResult {
-    let outcomes = ParallelMap.map(inputs) { FileLinter(setup: setup, knownRuleIDs: knownRuleIDs).lint($0) }
-
-    let index = ProjectIndex(files: outcomes.compactMap(\.summary), rolePatterns: setup.rolePatterns)
+  /// Lints `inputs`. `context` holds the summaries of the project's other files, so that a few
+  /// files can be linted again within the whole project; only violations in `inputs` are returned.
+  public func lint(_ inputs: [LintInput], context: [FileSummary] = []) -> LintResult {
+    let outcomes = ParallelMap.map(inputs) {
+      FileLinter(setup: setup, knownRuleIDs: knownRuleIDs).lint($0)
+    }
+    let summaries = outcomes.compactMap(\.summary)
+    let linted = Set(inputs.map(\.path))
+    let index = ProjectIndex(
+      files: summaries + context.filter { !linted.contains($0.path) },
+      rolePatterns: setup.rolePatterns)
     var violations: [Violation] = []
     for outcome in outcomes {
       violations += outcome.violations
@@ -32,7 +39,7 @@ public struct Linter: Sendable {
       rule.check(
         LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
     }
-    violations += sink.violations
+    violations += sink.violations.filter { linted.contains($0.location.path) }
 
     var suppressions: [String: Suppressions] = [:]
     for (input, outcome) in zip(inputs, outcomes) where !outcome.suppressions.isEmpty {
@@ -44,7 +51,7 @@ public struct Linter: Sendable {
           violation.ruleID, line: violation.location.line) == true
       }
     }
-    return LintResult(violations: violations, fileCount: inputs.count)
+    return LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
   }
 }
 

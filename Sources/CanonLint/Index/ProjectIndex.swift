@@ -9,6 +9,7 @@ public final class ProjectIndex: Sendable {
   private let subclassedNames: Set<String>
   private let conformersByName: [String: [String]]
   private let fileNames: Set<String>
+  private let folderPaths: Set<String>
 
   public init(files: [FileSummary], rolePatterns: RolePatterns = .default) {
     self.files = files
@@ -45,6 +46,15 @@ public final class ProjectIndex: Sendable {
     self.conformersByName = conformers
     self.subclassedNames = subclassed
     self.fileNames = Set(files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
+    var folders = Set<String>()
+    for file in files {
+      var folder = Substring(file.path)
+      while let slash = folder.lastIndex(of: "/") {
+        folder = folder[..<slash]
+        guard folders.insert(String(folder)).inserted else { break }
+      }
+    }
+    self.folderPaths = folders
     self.rolesByName = RoleResolver(
       declarations: declarations, inherited: inherited, folderRoles: folderRoles,
       patterns: rolePatterns
@@ -115,5 +125,11 @@ public final class ProjectIndex: Sendable {
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).
   public func containsFile(named name: String) -> Bool {
     fileNames.contains(name)
+  }
+
+  /// Whether a folder (a path as files are reported, without a trailing `/`) holds a linted file,
+  /// directly or in a subfolder.
+  public func containsFolder(_ path: String) -> Bool {
+    folderPaths.contains(path)
   }
 }

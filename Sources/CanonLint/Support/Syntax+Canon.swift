@@ -27,9 +27,12 @@ extension AttributeListSyntax {
 
 extension InheritanceClauseSyntax {
   /// The inherited type names, without generic arguments or module qualification; `A & B`
-  /// gives both names.
+  /// gives both names, and a protocol's `: class` gives `class`.
   public var typeNames: [String] {
-    inheritedTypes.flatMap { $0.type.nominalNames }
+    inheritedTypes.flatMap { inherited -> [String] in
+      if inherited.type.is(ClassRestrictionTypeSyntax.self) { return ["class"] }
+      return inherited.type.nominalNames
+    }
   }
 }
 

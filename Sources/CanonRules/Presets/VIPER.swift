@@ -4,5 +4,5 @@ extension Presets {
   static let viper = Preset(
     name: "viper",
     summary: "VIPER modules as the VIPER code style guide defines them (G2)",
-    entries: [])
+    entries: VIPERRules.all.map { Preset.Entry($0.id) })
 }

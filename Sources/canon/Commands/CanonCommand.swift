@@ -8,6 +8,6 @@ struct CanonCommand: ParsableCommand {
     commandName: "canon",
     abstract: "Executable development standards for iOS teams: lint rules that understand architecture.",
     version: version,
-    subcommands: [LintCommand.self, RulesCommand.self],
+    subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self],
     defaultSubcommand: LintCommand.self)
 }

@@ -13,39 +13,101 @@ struct LintCommand: ParsableCommand {
       2 for bad usage or configuration, 3 for an internal failure.
       """)
 
-  @Argument(help: "Files or folders to lint (default: the current folder).")
-  var paths: [String] = []
+  @OptionGroup var options: LintOptions
 
-  @Option(help: "The configuration file (default: .canon.yml in the current folder).")
-  var config: String?
-
-  @Option(name: .customLong("preset"), help: "A preset to apply, replacing the configuration's presets (repeatable).")
-  var presets: [String] = []
-
-  @Option(
-    name: .customLong("reporter"),
-    help: ArgumentHelp(
-      "A report to write, as NAME or NAME:FILE (repeatable).",
-      discussion: "Reporters: \(Reporters.names.joined(separator: ", ")).",
-      valueName: "name[:file]"))
-  var reporters: [String] = []
-
-  @Flag(help: "Treat warnings as errors for the exit status.")
-  var strict = false
+  @Flag(help: "Apply the fixes of correctable violations, then report what is left.")
+  var fix = false
 
   func run() throws {
-    let outputs = try reporters.isEmpty ? [ReportOutput(reporter: XcodeReporter(), file: nil)] : reporters.map(ReportOutput.parse)
-    let session = try LintSession.load(paths: paths, configPath: config, presets: presets)
-    let result = session.lint()
+    try LintRun(options: options, fix: fix).run()
+  }
+}
+
+/// `canon fix`: `canon lint --fix`.
+struct FixCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fix",
+    abstract: "Fix correctable violations, then report what is left (same as lint --fix).")
+
+  @OptionGroup var options: LintOptions
+
+  func run() throws {
+    try LintRun(options: options, fix: true).run()
+  }
+}
+
+/// One lint run, with or without fixing, from options to reports and exit status.
+struct LintRun {
+  var options: LintOptions
+  var fix: Bool
+
+  func run() throws {
+    if options.dryRun && !fix {
+      throw CanonFailure.usage("--dry-run goes with --fix")
+    }
+    let outputs = try options.reporters.isEmpty
+      ? [ReportOutput(reporter: XcodeReporter(), file: nil)]
+      : options.reporters.map(ReportOutput.parse)
+    let session = try LintSession.load(
+      paths: options.paths, configPath: options.config, presets: options.presets)
+
+    var result = fix ? try fixFiles(session) : session.lint()
+    if let base = options.changedSince {
+      result = try reviewed(result, since: base, session: session)
+    }
     let context = ReportContext(
       rules: session.setup.rules.map { type(of: $0.rule).description },
       toolVersion: CanonCommand.version)
     for output in outputs {
       try output.write(output.reporter.render(result, context: context))
     }
-    if result.errorCount > 0 || (strict && result.warningCount > 0) {
+    if result.errorCount > 0 || (options.strict && result.warningCount > 0) {
       throw ExitCode(ExitStatus.violations)
     }
+  }
+
+  /// Only the violations on lines the change touched: what a reviewer asks about.
+  private func reviewed(_ result: LintResult, since base: String, session: LintSession) throws
+    -> LintResult
+  {
+    let directory = FileManager.default.currentDirectoryPath
+    let changed = try ChangedLines.since(base, in: directory)
+    var absolutePaths: [String: String] = [:]
+    for input in session.inputs {
+      if case .file(let path) = input.content { absolutePaths[input.path] = path }
+    }
+    let kept = result.violations.filter { violation in
+      let path = absolutePaths[violation.location.path] ?? PathUtilities.absolute(violation.location.path)
+      return changed.contains(path: path, line: violation.location.line)
+    }
+    return LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
+  }
+
+  /// Fixes what can be fixed and returns what is left to report. The summary goes to standard
+  /// error, so that a report on standard output stays machine-readable.
+  private func fixFiles(_ session: LintSession) throws -> LintResult {
+    let corrector = Corrector(linter: session.linter)
+    let outcome = corrector.correct(session.inputs)
+    var refusals = outcome.refusals
+    if options.dryRun {
+      for file in outcome.files {
+        print(UnifiedDiff.make(from: file.original, to: file.fixed, path: file.input.path), terminator: "")
+      }
+    } else {
+      refusals += corrector.write(outcome.files)
+    }
+    let refused = Set(refusals.map(\.path))
+    let written = outcome.files.filter { !refused.contains($0.input.path) }
+    let fixedCount = written.reduce(0) { $0 + $1.fixedViolations }
+    var summary = options.dryRun ? "Would fix " : "Fixed "
+    summary += "\(fixedCount) violation\(fixedCount == 1 ? "" : "s") in \(written.count) file\(written.count == 1 ? "" : "s")"
+    for refusal in refusals {
+      summary += "\n\(refusal.path): not fixed: \(refusal.reason)"
+    }
+    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    // After a dry run, or where a file was refused, what is on disk is what stays to report.
+    if options.dryRun { return session.lint() }
+    return outcome.result
   }
 }
 
@@ -70,9 +132,9 @@ struct ReportOutput {
     }
     do {
       // Atomic: a half-written report never replaces the last good one.
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      try AtomicFile.write(text, to: file)
     } catch {
-      throw CanonFailure.usage("cannot write report to \(file): \(error.localizedDescription)")
+      throw CanonFailure.usage("cannot write report to \(file): \(error)")
     }
   }
 }

@@ -60,8 +60,10 @@ struct LintSession {
     return LintSession(setup: setup, inputs: inputs, registry: registry)
   }
 
+  var linter: Linter { Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)) }
+
   func lint() -> LintResult {
-    Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)).lint(inputs)
+    linter.lint(inputs)
   }
 
   /// Paths are reported relative to the current folder when inside it.

@@ -1,0 +1,182 @@
+import CanonLint
+import SwiftSyntax
+
+/// Formatters and regular expressions are expensive to create: make them once.
+struct FormatterReuse: SyntaxRule {
+  static let description = RuleDescription(
+    id: "formatter-reuse",
+    summary: "A formatter or regular expression created each time a function, closure or loop runs",
+    rationale: """
+      `DateFormatter`, `NumberFormatter` and their relatives, and `NSRegularExpression`, are \
+      slow to create: making one per call, per cell or per loop pass costs CPU and memory. \
+      Create it once, in a stored, `static` or `lazy` property (a closure called at once to \
+      configure that property is fine), and adjust it where needed. An initializer that stores \
+      the new formatter in a property, and a factory function that returns it, are not \
+      reported; neither are tests, nor a regular expression whose pattern is a parameter or an \
+      interpolated string.
+      """,
+    source: "G0 code review: expensive-to-create objects",
+    triggering: [
+      Example("func title(for date: Date) -> String {\n  let formatter = ↓DateFormatter()\n  formatter.dateStyle = .short\n  return formatter.string(from: date)\n}"),
+      Example("struct Row: View {\n  var body: some View {\n    Text(↓NumberFormatter().string(from: 1) ?? \"\")\n  }\n}"),
+      Example("final class Cell {\n  var price: String {\n    let formatter = ↓NumberFormatter()\n    return formatter.string(from: 3) ?? \"\"\n  }\n}"),
+      Example("let titles = dates.map { date in\n  ↓ISO8601DateFormatter().string(from: date)\n}"),
+      Example("for text in lines {\n  let regex = try! ↓NSRegularExpression(pattern: \"a+\")\n  _ = regex\n}"),
+      Example("final class Parser {\n  init() {\n    let detector = try? ↓NSRegularExpression(pattern: \"[0-9]+\")\n    _ = detector\n  }\n}"),
+    ],
+    nonTriggering: [
+      Example("final class Cell {\n  private let formatter = DateFormatter()\n  private static let numbers = NumberFormatter()\n}"),
+      Example("final class Cell {\n  private lazy var formatter: DateFormatter = {\n    let formatter = DateFormatter()\n    formatter.dateStyle = .medium\n    return formatter\n  }()\n}"),
+      Example("let sharedFormatter: DateFormatter = {\n  let formatter = DateFormatter()\n  return formatter\n}()"),
+      Example("enum Formatters {\n  static let relative = RelativeDateTimeFormatter()\n  static let regex = try! NSRegularExpression(pattern: \"#\\\\w+\")\n}"),
+      Example("final class Cell {\n  private let formatter: DateFormatter\n  init() {\n    formatter = DateFormatter()\n    self.other = NumberFormatter()\n  }\n}"),
+      Example("func makeDateFormatter() -> DateFormatter {\n  let formatter = DateFormatter()\n  formatter.dateFormat = \"yyyy\"\n  return formatter\n}"),
+      Example("func firstMatch(of pattern: String, in text: String) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern)\n  let word = try? NSRegularExpression(pattern: \"\\\\b\\(text)\\\\b\")\n  return regex != nil && word != nil\n}"),
+      Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
+      Example(
+        "final class DateTests: XCTestCase {\n  func testFormat() {\n    let formatter = DateFormatter()\n    _ = formatter\n  }\n}",
+        path: "Tests/AppTests/DateTests.swift"),
+    ])
+
+  static let expensiveTypes: Set<String> = [
+    "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
+    "DateIntervalFormatter", "MeasurementFormatter", "ByteCountFormatter",
+    "PersonNameComponentsFormatter", "RelativeDateTimeFormatter", "ListFormatter",
+    "NSRegularExpression",
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(FunctionCallExprSyntax.self) { call in
+      guard let typeName = Self.createdType(call), !Self.hasDynamicPattern(call) else { return }
+      guard let context = Self.creationContext(of: call, typeName: typeName) else { return }
+      let message =
+        "'\(typeName)' is created each time this \(context): create it once and reuse it"
+      if let owner = call.enclosingTypeName {
+        file.report(at: call, message, when: { !$0.hasRole(.testCase, owner) })
+      } else {
+        file.report(at: call, message)
+      }
+    }
+  }
+
+  /// The expensive type a call creates: `DateFormatter()`, `Foundation.DateFormatter()`,
+  /// `DateFormatter.init()`.
+  static func createdType(_ call: FunctionCallExprSyntax) -> String? {
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      callee = base
+    }
+    let name: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
+    {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    return expensiveTypes.contains(name) ? name : nil
+  }
+
+  /// A regular expression built from a parameter or an interpolated string depends on the
+  /// call and cannot simply be made once.
+  static func hasDynamicPattern(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let pattern = call.arguments.first(where: { $0.label?.text == "pattern" })?.expression
+    else { return false }
+    if let literal = pattern.as(StringLiteralExprSyntax.self) {
+      return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+    guard let reference = pattern.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = reference.baseName.text
+    var current = call.parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) {
+        return function.signature.parameterClause.parameters.contains {
+          ($0.secondName ?? $0.firstName).text == name
+        }
+      }
+      if let initializer = node.as(InitializerDeclSyntax.self) {
+        return initializer.signature.parameterClause.parameters.contains {
+          ($0.secondName ?? $0.firstName).text == name
+        }
+      }
+      if node.isProtocol(DeclGroupSyntax.self) { return false }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// What repeats the creation (`function runs`, `loop body runs`, …), or `nil` when
+  /// it runs once: a stored property's initial value, a global, an initializer storing it.
+  static func creationContext(of call: FunctionCallExprSyntax, typeName: String) -> String? {
+    var child = Syntax(call)
+    var current = call.parent
+    while let node = current {
+      if let closure = node.as(ClosureExprSyntax.self) {
+        // `{ … }()` giving a stored property its first value runs once.
+        if let invocation = closure.parent?.as(FunctionCallExprSyntax.self),
+          invocation.calledExpression.id == closure.id, invocation.arguments.isEmpty,
+          isStoredInitialValue(invocation)
+        {
+          return nil
+        }
+        return "closure runs"
+      }
+      if let function = node.as(FunctionDeclSyntax.self) {
+        // A factory returning a new formatter leaves caching to its callers.
+        if function.signature.returnClause?.type.nominalName == typeName { return nil }
+        return "function runs"
+      }
+      if node.is(InitializerDeclSyntax.self) {
+        return assignsProperty(call) ? nil : "initializer runs"
+      }
+      if let accessor = node.as(AccessorDeclSyntax.self) {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.willSet), .keyword(.didSet): return "property observer runs"
+        case .keyword(.set): return "setter runs"
+        default: return "computed property is read"
+        }
+      }
+      if node.is(AccessorBlockSyntax.self) { return "computed property is read" }
+      if node.is(DeinitializerDeclSyntax.self) { return "deinitializer runs" }
+      if let loop = node.as(ForStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
+      if let loop = node.as(WhileStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
+      if let loop = node.as(RepeatStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
+      if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
+      child = node
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Whether an expression is the initial value of a stored property or global.
+  private static func isStoredInitialValue(_ expression: FunctionCallExprSyntax) -> Bool {
+    guard let initializer = expression.parent?.as(InitializerClauseSyntax.self),
+      let binding = initializer.parent?.as(PatternBindingSyntax.self),
+      let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
+    else { return false }
+    // A local constant in a function is created on every call.
+    return declaration.enclosingFunctionLike == nil
+  }
+
+  /// `x = DateFormatter()` or `self.x = DateFormatter()` directly in an initializer.
+  private static func assignsProperty(_ call: FunctionCallExprSyntax) -> Bool {
+    var expression = Syntax(call)
+    if let tried = expression.parent?.as(TryExprSyntax.self) { expression = Syntax(tried) }
+    guard let list = expression.parent?.as(ExprListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == expression.id }), index != list.startIndex
+    else {
+      // Folded form: an InfixOperatorExpr whose right side is the call.
+      if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
+        infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == expression.id
+      {
+        return true
+      }
+      return false
+    }
+    return list[list.index(before: index)].is(AssignmentExprSyntax.self)
+  }
+}

@@ -1,0 +1,364 @@
+import CanonLint
+import SwiftSyntax
+
+/// A closure kept by `self` that holds `self` strongly: neither is ever freed.
+struct RetainCycleClosure: SyntaxRule {
+  struct Options: RuleOptions {
+    var subscriptions: [String] = []
+
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "subscriptions", \.subscriptions,
+          "More methods whose closure lives as long as the subscription they return, for "
+            + "other reactive libraries (`observeValues`, `observeNext`)")
+      ]
+    }
+  }
+
+  var options = Options()
+
+  static let description = RuleDescription(
+    id: "retain-cycle-closure",
+    summary: "A closure that `self` keeps alive and that holds `self` strongly",
+    rationale: """
+      A closure holds what it captures. When `self` keeps the closure, in a property, in a \
+      collection property, or through a subscription stored on it (`.store(in: &cancellables)`, \
+      `.disposed(by: disposeBag)`, `token = center.addObserver(forName:…) { … }`), and the \
+      closure uses `self` without `[weak self]` or `[unowned self]`, the two keep each other \
+      alive. Only closures `self` really keeps are reported: in a class or actor, assigned to \
+      a property of `self` (or of an object `self` holds in a stored property: \
+      `viewModel.onChange = { … }`), appended to one, a `lazy var`'s closure value, or given \
+      to `sink`, `subscribe`, `observe`, `addObserver(forName:object:queue:using:)`, RxSwift's \
+      `drive`/`bind(onNext:)` whose subscription is stored on `self` (`rx.disposeBag` \
+      included); `assign(to:on: self)` stored on `self` is reported too. A singleton (a type \
+      with a `static let shared = Type()`) lives for ever and is not reported. Closures run and released (`DispatchQueue…async`, \
+      `UIView.animate`, `map`, an unstored `Task { }`) are not.
+      """,
+    source: "G0 code review: retain cycle; G4 analyze lane",
+    triggering: [
+      Example("final class LoginViewController {\n  var onLogin: (() -> Void)?\n  func bind() {\n    onLogin = ↓{ self.dismiss() }\n    self.onLogin = ↓{ [self] in dismiss() }\n  }\n  func dismiss() {}\n}"),
+      Example("final class FeedViewController {\n  private let viewModel: FeedViewModel\n  func bind() {\n    viewModel.onUpdate = ↓{ items in\n      self.render(items)\n    }\n  }\n}"),
+      Example("import Combine\nfinal class SearchViewModel {\n  private var cancellables = Set<AnyCancellable>()\n  func bind() {\n    query.sink ↓{ text in self.search(text) }\n      .store(in: &cancellables)\n  }\n}"),
+      Example("final class ProfileViewController {\n  let disposeBag = DisposeBag()\n  func bind() {\n    viewModel.name\n      .subscribe(onNext: ↓{ self.title = $0 })\n      .disposed(by: disposeBag)\n  }\n}"),
+      Example("final class Player {\n  private var observer: NSObjectProtocol?\n  func start() {\n    observer = NotificationCenter.default.addObserver(forName: .didPause, object: nil, queue: .main) ↓{ _ in\n      self.pause()\n    }\n  }\n}"),
+      Example("final class Store {\n  private var handlers: [() -> Void] = []\n  func watch() {\n    handlers.append ↓{ self.reload() }\n  }\n}"),
+      Example("final class Form {\n  lazy var validate: () -> Bool = ↓{ self.fields.isEmpty }\n}"),
+      Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      guard let self else { return }\n      self.onChange = ↓{ self.reload() }\n    }.store(in: &bag)\n  }\n}"),
+      Example("final class Counter {\n  private var bag = Set<AnyCancellable>()\n  @Published var total = 0\n  func bind() {\n    values.assign(to: \\.total, on: ↓self).store(in: &bag)\n  }\n}"),
+      Example("final class Feed {}\nextension Feed {\n  func bind() {\n    self.cancellable = publisher.sink ↓{ self.show($0) }\n  }\n}"),
+      Example(
+        "final class Player {\n  func bind() {\n    signal.observeValues ↓{ self.show($0) }.disposed(by: bag)\n  }\n}",
+        options: "subscriptions: [observeValues]"),
+      Example("final class RepoViewModel: NSObject {\n  func bind() {\n    repo.drive(onNext: ↓{ self.title = $0 }).disposed(by: rx.disposeBag)\n  }\n}"),
+    ],
+    nonTriggering: [
+      Example("final class LoginViewController {\n  var onLogin: (() -> Void)?\n  func bind() {\n    onLogin = { [weak self] in self?.dismiss() }\n    onLogin = { [unowned self] in self.dismiss() }\n  }\n}"),
+      Example("final class Loader {\n  func load() {\n    DispatchQueue.main.async { self.render() }\n    UIView.animate(withDuration: 0.3) { self.view.alpha = 1 }\n    let titles = items.map { self.title(for: $0) }\n    Task { await self.refresh() }\n  }\n}"),
+      Example("final class Loader {\n  func load() {\n    var onDone: (() -> Void)?\n    onDone = { self.render() }\n    let cancellables = Set<AnyCancellable>()\n    publisher.sink { self.show($0) }.store(in: &cancellables)\n  }\n}"),
+      Example("struct ContentView {\n  var action: () -> Void = {}\n  mutating func bind() {\n    action = { print(self) }\n  }\n}"),
+      Example("final class SearchViewModel {\n  private var cancellables = Set<AnyCancellable>()\n  func bind() {\n    query.sink { [weak self] text in self?.search(text) }\n      .store(in: &cancellables)\n    query.sink { text in print(text) }.store(in: &cancellables)\n  }\n}"),
+      Example("final class Form {\n  lazy var header: UIView = {\n    let view = UIView()\n    view.backgroundColor = self.tint\n    return view\n  }()\n}"),
+      Example("final class Player {\n  func start() {\n    cell.onTap = { self.play() }\n    publisher.sink { self.show($0) }\n  }\n}"),
+      Example("final class Feed {\n  weak var delegate: FeedDelegate?\n  func bind() {\n    delegate.onChange = { self.reload() }\n  }\n}"),
+      Example("final class Feed {\n  var onChange: (() -> Void)?\n  static func make() -> Feed {\n    let feed = Feed()\n    feed.onChange = { print(feed) }\n    return feed\n  }\n}"),
+      Example("final class Keyboard {\n  static let shared = Keyboard()\n  private var bag = Set<AnyCancellable>()\n  private init() {\n    center.publisher(for: .change).sink { _ in self.update() }.store(in: &bag)\n  }\n}"),
+      Example(
+        "extension Settings {\n  func bind() {\n    self.onChange = { self.save() }\n  }\n}",
+        context: ["Settings.swift": "struct Settings {}", "Other/Settings.swift": "final class Settings {}"]),
+      Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      self?.onChange = { self?.reload() }\n      self?.onChange = {\n        guard let self else { return }\n        self.reload()\n      }\n    }.store(in: &bag)\n  }\n}"),
+      Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
+    ])
+
+  static let subscriptionMethods: Set<String> = [
+    "sink", "subscribe", "observe", "addObserver", "drive", "bind",
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let ruleID = Self.id
+    // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
+    walk.on(VariableDeclSyntax.self) { variable in
+      guard variable.modifiers.contains(.static),
+        let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
+        variable.bindings.contains(where: { binding in
+          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+          return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner
+        })
+      else { return }
+      file.record(owner)
+    }
+    @Sendable func isCandidateOwner(_ owner: (name: String, isClass: Bool), _ index: ProjectIndex)
+      -> Bool
+    {
+      (owner.isClass || Self.isClass(owner.name, index))
+        && !index.facts(of: ruleID).contains { $0.value == owner.name }
+    }
+
+    let subscriptionMethods = Self.subscriptionMethods.union(options.subscriptions)
+    walk.on(ClosureExprSyntax.self) { closure in
+      guard let retention = Self.retention(of: closure, subscriptions: subscriptionMethods),
+        let owner = Self.ownerContext(closure)
+      else { return }
+      guard closure.capturesSelfStrongly else { return }
+      let message =
+        "this closure is kept alive by '\(owner.name)' (\(retention.how)) and uses self "
+        + "strongly: capture [weak self] or [unowned self]"
+      file.report(
+        at: closure, message,
+        when: { index in
+          isCandidateOwner(owner, index) && retention.condition(index, owner.name)
+        })
+    }
+
+    walk.on(FunctionCallExprSyntax.self) { call in
+      // `assign(to: \.x, on: self)` holds `self` without a closure.
+      guard call.calledName == "assign", let target = call.argument("on"), target.expression.isSelf,
+        let how = Self.storedSubscription(call), let owner = Self.ownerContext(call)
+      else { return }
+      file.report(
+        at: target.expression,
+        "assign(to:on: self) holds '\(owner.name)' strongly and its subscription is kept by "
+          + "it (\(how)): use sink with [weak self]",
+        when: { index in isCandidateOwner(owner, index) })
+    }
+  }
+
+  /// How `self` keeps a closure, and a project-wide condition that must also hold.
+  struct Retention {
+    var how: String
+    var condition: @Sendable (ProjectIndex, String) -> Bool = { _, _ in true }
+  }
+
+  /// The instance context a node is in: the class or actor (or an extension, to be checked
+  /// against the index) whose instance `self` is.
+  private static func ownerContext(_ node: some SyntaxProtocol) -> (name: String, isClass: Bool)? {
+    var current = node.parent
+    while let parent = current {
+      if let function = parent.as(FunctionDeclSyntax.self),
+        function.modifiers.contains(.static) || function.modifiers.contains(.class)
+      {
+        return nil
+      }
+      if let variable = parent.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(.static) || variable.modifiers.contains(.class)
+      {
+        return nil
+      }
+      if let decl = parent.as(ClassDeclSyntax.self) { return (decl.name.text, true) }
+      if let decl = parent.as(ActorDeclSyntax.self) { return (decl.name.text, true) }
+      if let decl = parent.as(ExtensionDeclSyntax.self) {
+        guard let name = decl.extendedType.nominalNames.last else { return nil }
+        return (name, false)
+      }
+      if parent.isProtocol(DeclGroupSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// Whether every project type of this name is a class or actor (an extension's type).
+  private static func isClass(_ name: String, _ index: ProjectIndex) -> Bool {
+    let types = index.types(named: name)
+    return !types.isEmpty && types.allSatisfy { $0.kind == .class || $0.kind == .actor }
+  }
+
+  /// How `self` keeps this closure, or `nil` when nothing shows that it does.
+  private static func retention(of closure: ClosureExprSyntax, subscriptions: Set<String>)
+    -> Retention?
+  {
+    // `x = { … }`
+    if let lhs = assignmentTarget(of: ExprSyntax(closure)) {
+      return propertyRetention(lhs, how: "stored in a property")
+    }
+    // `lazy var x = { … }` (not called at once).
+    if let initializer = closure.parent?.as(InitializerClauseSyntax.self),
+      let variable = initializer.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.modifiers.contains(.lazy), variable.parent?.is(MemberBlockItemSyntax.self) == true
+    {
+      return Retention(how: "a lazy property")
+    }
+    guard let call = calledWith(closure) else { return nil }
+    let name = call.calledName ?? ""
+    // `handlers.append { … }`
+    if name == "append" || name == "insert",
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+      isSelfProperty(base)
+    {
+      return Retention(how: "added to a property")
+    }
+    guard subscriptions.contains(name) else { return nil }
+    if name == "addObserver", call.argument("forName") == nil { return nil }
+    if name == "bind", call.argument("to") != nil { return nil }
+    guard let how = storedSubscription(call) else { return nil }
+    return Retention(how: how)
+  }
+
+  /// The call a closure is an argument (or trailing closure) of.
+  private static func calledWith(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    if let call = closure.parent?.as(FunctionCallExprSyntax.self),
+      call.trailingClosure?.id == closure.id
+    {
+      return call
+    }
+    if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    return nil
+  }
+
+  /// Whether the subscription a call returns ends up stored on `self`, and how.
+  static func storedSubscription(_ call: FunctionCallExprSyntax) -> String? {
+    var current = ExprSyntax(call)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id,
+      let next = member.parent?.as(FunctionCallExprSyntax.self),
+      next.calledExpression.id == member.id
+    {
+      switch member.declName.baseName.text {
+      case "store":
+        if let target = next.argument("in")?.expression.as(InOutExprSyntax.self)?.expression,
+          isSelfProperty(target)
+        {
+          return "its subscription is stored in a property"
+        }
+        return nil
+      case "disposed":
+        if let bag = next.argument("by")?.expression, isSelfProperty(bag) || isRxBag(bag) {
+          return "its subscription is disposed by a property's bag"
+        }
+        return nil
+      default:
+        current = ExprSyntax(next)
+      }
+    }
+    if let lhs = assignmentTarget(of: current), isSelfProperty(lhs) {
+      return "its subscription is stored in a property"
+    }
+    // `bag.insert(subscription)`, `tokens.append(subscription)`
+    if let argument = current.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["insert", "append"].contains(call.calledName),
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+      isSelfProperty(base)
+    {
+      return "its subscription is added to a property"
+    }
+    return nil
+  }
+
+  /// The left side of `lhs = expression`, when `expression` is the whole right side.
+  private static func assignmentTarget(of expression: ExprSyntax) -> ExprSyntax? {
+    if let list = expression.parent?.as(ExprListSyntax.self),
+      list.parent?.is(SequenceExprSyntax.self) == true, list.count == 3,
+      list.last?.id == expression.id
+    {
+      let elements = Array(list)
+      guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+      return elements[0]
+    }
+    if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
+      infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == expression.id
+    {
+      return infix.leftOperand
+    }
+    return nil
+  }
+
+  /// A closure stored in `target`: `self.x`/`x` is a property of `self`; `a.x` or `self.a.x`
+  /// is a property of an object `self` holds in a stored, strong property `a`.
+  private static func propertyRetention(_ target: ExprSyntax, how: String) -> Retention? {
+    if isSelfProperty(target) { return Retention(how: how) }
+    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+      isSelfProperty(base)
+    else { return nil }
+    let holder: String
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      holder = reference.baseName.text
+    } else if let inner = base.as(MemberAccessExprSyntax.self) {
+      holder = inner.declName.baseName.text
+    } else {
+      return nil
+    }
+    return Retention(
+      how: "stored in a property of '\(holder)'",
+      condition: { index, owner in holdsStrongly(owner, holder, index) })
+  }
+
+  /// Whether the type (any declaration of it) declares `property` as a stored, strong property.
+  private static func holdsStrongly(_ owner: String, _ property: String, _ index: ProjectIndex)
+    -> Bool
+  {
+    index.types(named: owner).contains { type in
+      type.properties.contains {
+        $0.name == property && $0.isStored && $0.modifiers.isDisjoint(with: ["weak", "unowned"])
+          && !$0.modifiers.contains("static")
+      }
+    }
+  }
+
+  /// NSObject+Rx's `rx.disposeBag` (or `self.rx.disposeBag`), kept on `self`.
+  private static func isRxBag(_ expression: ExprSyntax) -> Bool {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "disposeBag", let base = member.base
+    else { return false }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "rx" && isSelfProperty(base)
+    }
+    if let inner = base.as(MemberAccessExprSyntax.self) {
+      return inner.declName.baseName.text == "rx" && inner.base?.isSelf == true
+    }
+    return false
+  }
+
+  /// `self.x`, or a bare `x` that is no local, parameter or closure parameter.
+  static func isSelfProperty(_ expression: ExprSyntax) -> Bool {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.base?.isSelf == true
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self),
+      case .identifier(let name) = reference.baseName.tokenKind
+    else { return false }
+    return !isDeclaredLocally(name, around: expression)
+  }
+
+  /// Whether `name` is declared in a function, initializer, accessor or closure around `node`.
+  private static func isDeclaredLocally(_ name: String, around node: ExprSyntax) -> Bool {
+    var current = node.parent
+    while let scope = current {
+      if scope.isProtocol(DeclGroupSyntax.self) { return false }
+      if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self)
+        || scope.is(ClosureExprSyntax.self) || scope.is(AccessorDeclSyntax.self)
+      {
+        if declares(name, in: scope) { return true }
+      }
+      current = scope.parent
+    }
+    return false
+  }
+
+  /// Whether a binding, parameter or closure parameter named `name` appears in the scope (not
+  /// counting nested types).
+  private static func declares(_ name: String, in scope: Syntax) -> Bool {
+    for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+      guard let parent = token.parent else { continue }
+      if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+      {
+        return true
+      }
+      if let parameter = parent.as(FunctionParameterSyntax.self),
+        (parameter.secondName ?? parameter.firstName).id == token.id
+      {
+        return true
+      }
+      if let parameter = parent.as(ClosureParameterSyntax.self),
+        (parameter.secondName ?? parameter.firstName).id == token.id
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,105 @@
+import CanonLint
+import SwiftSyntax
+
+/// Constants are lowerCamelCase, like every other value in Swift.
+struct ConstantNaming: SyntaxRule {
+  struct Options: RuleOptions {
+    var allowed: [String] = []
+
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "allowed", \.allowed,
+          "Names accepted as they are, e.g. keys mirrored from a server's JSON (`ID`) while a "
+            + "codebase migrates")
+      ]
+    }
+  }
+
+  var options = Options()
+
+  static let description = RuleDescription(
+    id: "constant-naming",
+    summary: "A `let` constant named with a `k` prefix, in SCREAMING_CASE, or starting upper-case",
+    rationale: """
+      Swift names values in lowerCamelCase, constants included: `let lineYOffset = 2`. The \
+      Objective-C `kConstant` prefix, C's `MAX_COUNT` and UpperCamelCase values read like types \
+      or macros and clash with the rest of the code. Acronyms at the start are lower-cased \
+      (`urlString`). Only `let` declarations are checked, at any level: global, static, member \
+      or local; `_` and backquoted keywords are left alone.
+      """,
+    source: "G0 coding conventions: Swift 2",
+    triggering: [
+      Example("let ↓kAnimationDuration = 0.3"),
+      Example("enum Limits {\n  static let ↓MAX_COUNT = 10\n  static let ↓MaxLength = 140\n}"),
+      Example("func layout() {\n  let ↓LineYOffset = 2\n  _ = LineYOffset\n}"),
+      Example("struct Endpoint {\n  let ↓URLString: String\n}"),
+      Example("let ↓DEFAULT = 1, ↓kOther = 2"),
+      Example("private let ↓_MAX_RETRIES = 3"),
+    ],
+    nonTriggering: [
+      Example("let lineYOffset = 2"),
+      Example("enum Limits {\n  static let maxCount = 10\n  static let urlString = \"\"\n}"),
+      Example("var MaxCount = 10  // a variable, not a constant"),
+      Example("let kilometers = 5.0\nlet kB = 1024"),
+      Example("let _ = compute()\nlet (x, y) = (1, 2)"),
+      Example("if let Value = optional {}"),
+      Example("let `default` = Style()"),
+      Example("struct User: Decodable {\n  let ID: Int\n}", options: "allowed: [ID]"),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let allowed = Set(options.allowed)
+    walk.on(VariableDeclSyntax.self) { node in
+      guard node.isLet else { return }
+      for name in node.boundNames where !allowed.contains(name.text) {
+        guard let problem = Self.problem(with: name.text) else { continue }
+        file.report(
+          at: name,
+          "constant '\(name.text)' \(problem): name it '\(Self.lowerCamelCase(name.text))'")
+      }
+    }
+  }
+
+  /// What is wrong with a constant's name, or `nil` when it is lowerCamelCase.
+  static func problem(with name: String) -> String? {
+    if name.hasPrefix("`") { return nil }
+    let core = name.drop { $0 == "_" }
+    guard let first = core.first else { return nil }
+    let letters = core.filter(\.isLetter)
+    if letters.count > 1, letters.allSatisfy(\.isUppercase) {
+      return core.contains("_") ? "is in SCREAMING_CASE" : "is all upper-case"
+    }
+    if core.count >= 3, first == "k", core.dropFirst().first?.isUppercase == true,
+      core.dropFirst(2).first?.isLowercase == true
+    {
+      return "has a 'k' prefix"
+    }
+    if first.isUppercase { return "starts with an upper-case letter" }
+    return nil
+  }
+
+  /// The lowerCamelCase spelling of a constant's name: `kMaxCount`, `MAX_COUNT` and `MaxCount`
+  /// give `maxCount`; `URLString` gives `urlString`.
+  static func lowerCamelCase(_ name: String) -> String {
+    let leading = String(name.prefix { $0 == "_" })
+    var core = String(name.dropFirst(leading.count))
+    if core.count >= 3, core.first == "k", core.dropFirst().first?.isUppercase == true {
+      core = String(core.dropFirst())
+    }
+    let letters = core.filter(\.isLetter)
+    if core.contains("_") || (letters.count > 1 && letters.allSatisfy(\.isUppercase)) {
+      let words = core.split(separator: "_").map { $0.lowercased() }
+      guard let head = words.first else { return name }
+      return leading + head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined()
+    }
+    // Lower-case the leading capitals, keeping the last one of an acronym followed by a word.
+    let characters = Array(core)
+    var end = 0
+    while end < characters.count, characters[end].isUppercase { end += 1 }
+    if end > 1, end < characters.count, characters[end].isLowercase { end -= 1 }
+    let lowered = String(characters[..<end]).lowercased() + String(characters[end...])
+    return leading + lowered
+  }
+}

@@ -1,0 +1,234 @@
+import CanonLint
+import SwiftSyntax
+
+/// The five layers of a VIPER module (G2 "module folder layout").
+enum VIPERLayer: String, CaseIterable, Sendable {
+  case assembly, interactor, presenter, router, view
+
+  /// The type names (after the module name) the guide gives this layer's elements.
+  var elementNames: [String] {
+    switch self {
+    case .assembly: ["Assembly"]
+    case .interactor: ["Interactor", "InteractorInput", "InteractorOutput"]
+    case .presenter: ["Presenter", "ModuleInput", "ModuleOutput", "State"]
+    case .router: ["Router", "RouterInput", "Route"]
+    case .view:
+      [
+        "View", "ViewController", "ViewInput", "ViewOutput", "DataDisplayManager",
+        "CellObjectFactory",
+      ]
+    }
+  }
+}
+
+/// How a project lays out its VIPER modules: the folder names of each layer, and the extra
+/// element names and suffixes its dialect uses. Every module-aware `viper` rule takes these
+/// options under the same names, so a project sets them once with a YAML anchor:
+///
+/// ```yaml
+/// rules:
+///   viper-module-layout: &viper { router-folders: [Router, Wireframe], type-suffixes: [Impl] }
+///   viper-type-naming: *viper
+/// ```
+struct VIPERModuleOptions: Sendable, Equatable {
+  var assemblyFolders = ["Assembly"]
+  var interactorFolders = ["Interactor"]
+  var presenterFolders = ["Presenter"]
+  var routerFolders = ["Router"]
+  var viewFolders = ["View"]
+  /// Suffixes a dialect appends to element names (`Impl`: `LoginInteractorImpl`).
+  var typeSuffixes: [String] = []
+  /// Extra element names allowed in any layer, after the module name (`Configurator`,
+  /// `Initializer`, `Module`).
+  var extraElements: [String] = []
+  /// How many layer folders a folder must hold to be taken for a module (one alone is too
+  /// common a folder name, `View/`, to mean anything).
+  var minimumLayers = 2
+
+  func folders(of layer: VIPERLayer) -> [String] {
+    switch layer {
+    case .assembly: assemblyFolders
+    case .interactor: interactorFolders
+    case .presenter: presenterFolders
+    case .router: routerFolders
+    case .view: viewFolders
+    }
+  }
+
+  func layer(ofFolder name: String) -> VIPERLayer? {
+    VIPERLayer.allCases.first { folders(of: $0).contains(name) }
+  }
+
+  /// Where a file may sit in a module, judged from its path alone: for each folder named like a
+  /// layer, innermost first, that layer and the folder holding it. Which of them is really a
+  /// module (holds enough layer folders) needs the project: see `place(among:in:)`.
+  func candidatePlaces(ofFile path: String) -> [VIPERPlace] {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard components.count >= 3, !Self.isTestFile(components) else { return [] }
+    var places: [VIPERPlace] = []
+    for index in stride(from: components.count - 2, through: 1, by: -1) {
+      guard let layer = layer(ofFolder: components[index]) else { continue }
+      let moduleName = components[index - 1]
+      guard !moduleName.isEmpty else { break }
+      places.append(
+        VIPERPlace(
+          modulePath: components[..<index].joined(separator: "/"),
+          moduleName: moduleName,
+          layer: layer,
+          helperFolders: Array(components[(index + 1)..<(components.count - 1)])))
+    }
+    return places
+  }
+
+  /// Test sources mirror the modules' folders (G2 tests) but are not modules themselves: a
+  /// file named `…Tests.swift`/`…Spec.swift`, or under a folder named `…Tests`/`…Specs`.
+  static func isTestFile(_ components: [String]) -> Bool {
+    guard let file = components.last else { return false }
+    if file.hasSuffix("Tests.swift") || file.hasSuffix("Spec.swift") || file.hasSuffix("Test.swift")
+    {
+      return true
+    }
+    return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
+  }
+
+  /// The innermost candidate place that is a module of the project.
+  func place(among candidates: [VIPERPlace], in index: ProjectIndex) -> VIPERPlace? {
+    candidates.first { isModule($0.modulePath, in: index) }
+  }
+
+  /// The layers whose folder `modulePath` holds.
+  func layers(in modulePath: String, _ index: ProjectIndex) -> [VIPERLayer] {
+    VIPERLayer.allCases.filter { layer in
+      folders(of: layer).contains { index.containsFolder(modulePath + "/" + $0) }
+    }
+  }
+
+  func isModule(_ modulePath: String, in index: ProjectIndex) -> Bool {
+    layers(in: modulePath, index).count >= max(1, minimumLayers)
+  }
+
+  /// `name` without one of the dialect's suffixes (`LoginInteractorImpl` → `LoginInteractor`).
+  func strippingSuffix(_ name: String) -> String {
+    for suffix in typeSuffixes where !suffix.isEmpty && name.hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+}
+
+/// The options of a rule that needs to know the project's module layout.
+protocol VIPERModuleConfigurable: RuleOptions {
+  var module: VIPERModuleOptions { get set }
+}
+
+extension VIPERModuleConfigurable {
+  static var moduleFields: [OptionField<Self>] {
+    [
+      .option(
+        "assembly-folders", \Self.module.assemblyFolders,
+        "Folder names of the assembly layer (`Configurator` for Generamba's swifty_viper)"),
+      .option(
+        "interactor-folders", \Self.module.interactorFolders,
+        "Folder names of the interactor layer"),
+      .option(
+        "presenter-folders", \Self.module.presenterFolders, "Folder names of the presenter layer"),
+      .option(
+        "router-folders", \Self.module.routerFolders,
+        "Folder names of the router layer (`Wireframe` in some dialects)"),
+      .option("view-folders", \Self.module.viewFolders, "Folder names of the view layer"),
+      .option(
+        "type-suffixes", \Self.module.typeSuffixes,
+        "Suffixes the project appends to element names, e.g. `Impl` for `LoginInteractorImpl`"),
+      .option(
+        "extra-elements", \Self.module.extraElements,
+        "More element names allowed in any layer after the module name, e.g. `Configurator`, `Initializer`"
+      ),
+      .option(
+        "minimum-layers", \Self.module.minimumLayers,
+        "How many layer folders make a folder a VIPER module"),
+    ]
+  }
+}
+
+/// Options of a rule that only needs the module layout.
+struct VIPERModuleRuleOptions: VIPERModuleConfigurable {
+  var module = VIPERModuleOptions()
+  static var fields: [OptionField<Self>] { moduleFields }
+}
+
+/// A file's place in a VIPER module.
+struct VIPERPlace: Sendable, Equatable {
+  /// The module folder's path, as files are reported.
+  var modulePath: String
+  /// `M`, the module's name: the folder's name.
+  var moduleName: String
+  var layer: VIPERLayer
+  /// Folders between the layer folder and the file (helper subfolders).
+  var helperFolders: [String]
+}
+
+/// The protocols that close a module's elements, by name (G2: `MInteractorInput`, …).
+enum VIPERProtocols {
+  static let inputs = ["InteractorInput", "ModuleInput", "RouterInput", "ViewInput"]
+  static let outputs = ["InteractorOutput", "ModuleOutput", "ViewOutput"]
+  static let all = inputs + outputs
+
+  /// The module-protocol suffix `name` ends with, among `suffixes`; `nil` when none or when the
+  /// name is only the suffix.
+  static func suffix(of name: String, among suffixes: [String]) -> String? {
+    suffixes.first { name.hasSuffix($0) && name.count > $0.count }
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether the declaration's leading trivia holds a `///` or `/** */` comment.
+  var hasDocumentationComment: Bool {
+    leadingTrivia.contains { piece in
+      switch piece {
+      case .docLineComment, .docBlockComment: true
+      default: false
+      }
+    }
+  }
+}
+
+extension TypeSyntax {
+  /// The name a property's type refers to, through optionals (`LoginViewInput?` → `LoginViewInput`).
+  var unwrappedNominalName: String? {
+    if let optional = self.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.unwrappedNominalName
+    }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.unwrappedNominalName
+    }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.unwrappedNominalName
+    }
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+    if let some = self.as(SomeOrAnyTypeSyntax.self) { return some.constraint.unwrappedNominalName }
+    return nil
+  }
+}
+
+extension String {
+  /// The first word of a lowerCamelCase name: `obtainPosts` → `obtain`.
+  var firstCamelWord: String {
+    var word = ""
+    for character in self {
+      if character == "_" { if word.isEmpty { continue } else { break } }
+      if !word.isEmpty && (character.isUppercase || character.isNumber) { break }
+      word.append(character)
+    }
+    return word.lowercased()
+  }
+
+  /// Whether the name starts with `prefix` as a whole camel-case word (`didLoad`, `did`; not
+  /// `didactic`).
+  func startsWithWord(_ prefix: String) -> Bool {
+    guard hasPrefix(prefix) else { return false }
+    let rest = dropFirst(prefix.count)
+    guard let next = rest.first else { return true }
+    return next.isUppercase || next.isNumber || next == "_"
+  }
+}

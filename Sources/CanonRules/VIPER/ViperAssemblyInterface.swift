@@ -1,0 +1,139 @@
+import CanonLint
+import SwiftSyntax
+
+/// An assembly shows the world one thing: how to build the module's view.
+struct ViperAssemblyInterface: SyntaxRule {
+  static let description = RuleDescription(
+    id: "viper-assembly-interface",
+    summary:
+      "An assembly exposing more than the one method or property that builds the module's view",
+    rationale: """
+      How a module's VIPER stack is wired is the assembly's own business; its interface offers \
+      one entry point that builds the module's view (or view controller). Anything else it \
+      exposes (a presenter factory, an interactor) lets others reach inside the module. \
+      Counted are the non-private methods and properties of the assembly's declaration and its \
+      extensions in the same file, and the requirements of an assembly protocol; initialisers, \
+      overrides and stored properties (the assembly's injected dependencies: Swift has no \
+      `protected` for subclassing assemblies) are not. Overloads of the entry point (a \
+      convenience with default arguments) count as the entry point. The entry point is the first member whose result mentions a view \
+      (`…View`, `…ViewController`, `UIViewController`), or else the first member; each other \
+      exposed member is reported. Typhoon's `_Testable` extension has no Swift counterpart: test \
+      the module through that entry point.
+      """,
+    source: "G2 Assembly layer: only the view-building method is public",
+    triggering: [
+      Example(
+        """
+        final class PostListAssembly {
+          func viewPostListModule() -> UIViewController { UIViewController() }
+          func ↓presenterPostListModule() -> PostListPresenter { PostListPresenter() }
+          var ↓interactor: PostListInteractor { PostListInteractor() }
+        }
+        """),
+      Example(
+        """
+        protocol ChatAssembly {
+          func ↓makeInteractor() -> ChatInteractor
+          func module(chatId: String) -> ChatViewController
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class PostListAssembly {
+          private let services: ServiceFactory
+          init(services: ServiceFactory) { self.services = services }
+          func viewPostListModule() -> UIViewController {
+            let view = PostListViewController()
+            view.output = makePresenter()
+            return view
+          }
+          private func makePresenter() -> PostListPresenter { PostListPresenter() }
+        }
+        extension PostListAssembly {
+          fileprivate func makeRouter() -> PostListRouter { PostListRouter() }
+        }
+        """),
+      Example("final class PostListPresenter {\n  func a() {}\n  func b() {}\n}"),
+      Example(
+        """
+        protocol CameraAssembly: AnyObject {
+          func module(theme: Theme?) -> UIViewController
+        }
+        extension CameraAssembly {
+          func module() -> UIViewController { module(theme: nil) }
+        }
+        class BaseAssembly {
+          let serviceFactory: ServiceFactory
+          init(serviceFactory: ServiceFactory) { self.serviceFactory = serviceFactory }
+        }
+        """),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Exposed members of each type declared or extended in this file, in source order.
+    final class Members {
+      var byType: [String: [(name: TokenSyntax, buildsView: Bool)]] = [:]
+      var order: [String] = []
+    }
+    let members = Members()
+
+    func collect(_ typeName: String, _ block: MemberBlockSyntax, isProtocol: Bool) {
+      for member in block.members {
+        let decl = member.decl
+        let modifiers: DeclModifierListSyntax
+        let entry: (name: TokenSyntax, buildsView: Bool)
+        if let function = decl.as(FunctionDeclSyntax.self) {
+          modifiers = function.modifiers
+          let result = function.signature.returnClause?.type.trimmedDescription ?? ""
+          entry = (function.name, Self.mentionsView(result))
+        } else if let variable = decl.as(VariableDeclSyntax.self), isProtocol || !variable.isStored,
+          let binding = variable.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        {
+          modifiers = variable.modifiers
+          entry = (name, Self.mentionsView(binding.typeAnnotation?.type.trimmedDescription ?? ""))
+        } else {
+          continue
+        }
+        if !isProtocol {
+          let names = modifiers.names
+          if names.contains("private") || names.contains("fileprivate")
+            || names.contains("override")
+          {
+            continue
+          }
+        }
+        if members.byType[typeName] == nil { members.order.append(typeName) }
+        members.byType[typeName, default: []].append(entry)
+      }
+    }
+
+    walk.on(ClassDeclSyntax.self) { collect($0.name.text, $0.memberBlock, isProtocol: false) }
+    walk.on(StructDeclSyntax.self) { collect($0.name.text, $0.memberBlock, isProtocol: false) }
+    walk.on(ProtocolDeclSyntax.self) { collect($0.name.text, $0.memberBlock, isProtocol: true) }
+    walk.on(ExtensionDeclSyntax.self) { node in
+      guard let name = node.extendedType.nominalNames.last else { return }
+      collect(name, node.memberBlock, isProtocol: false)
+    }
+    walk.atEnd {
+      for typeName in members.order {
+        guard let entries = members.byType[typeName], entries.count > 1 else { continue }
+        let entryPoint = entries[entries.firstIndex { $0.buildsView } ?? 0].name.text
+        // Overloads of the entry point (a convenience with default arguments) are the same door.
+        for entry in entries where entry.name.text != entryPoint {
+          file.report(
+            at: entry.name,
+            "assembly '\(typeName)' exposes '\(entry.name.text)': keep only the method that builds the module's view public",
+            when: { $0.hasRole(.assembly, typeName) })
+        }
+      }
+    }
+  }
+
+  static func mentionsView(_ typeText: String) -> Bool {
+    typeText.contains("ViewController") || typeText.hasSuffix("View")
+      || typeText.contains("View?") || typeText.contains("View>") || typeText.contains("Module")
+  }
+}

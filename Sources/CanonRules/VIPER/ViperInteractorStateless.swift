@@ -1,0 +1,136 @@
+import CanonLint
+import SwiftSyntax
+
+/// An interactor holds its dependencies and its output, never state.
+struct ViperInteractorStateless: SyntaxRule {
+  static let description = RuleDescription(
+    id: "viper-interactor-stateless",
+    summary: "An interactor stored property that holds state rather than a dependency",
+    rationale: """
+      The interactor performs work on request and reports back; it keeps no state of its own, \
+      only its dependencies (services, facades, stores, closed by protocols) and its `output`. \
+      State belongs to the presenter (or its `State` object). To stay precise the rule flags a \
+      stored `var` only when it is clearly state (a `let` set once at initialisation is \
+      configuration, not state): a value typed as a standard value type \
+      (`Bool`, `Int`, `String`, `Date`, collections, …), initialised with a literal, or typed as \
+      a project struct, enum or class that is neither a protocol, a store nor a dependency \
+      (names ending in one of `dependency-suffixes`). Types from other modules are taken for \
+      dependencies.
+      """,
+    source: "G2 Interactor layer: the interactor holds no state, only dependencies",
+    triggering: [
+      Example(
+        """
+        final class PostListInteractor {
+          weak var output: PostListInteractorOutput?
+          private var ↓currentPage = 0
+          private var ↓posts: [Post] = []
+          var ↓isLoading: Bool = false
+          private var ↓cache: PostCache?
+        }
+        """, context: ["Post.swift": "struct Post {}\nfinal class PostCache {}"])
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class PostListInteractor {
+          weak var output: PostListInteractorOutput?
+          private let postService: PostService
+          private let pagingFacade: PagingFacade
+          private let session: URLSession
+          private let repository: PostRepository
+          static var instances = 0
+          let pageSize: Int
+          let maximumCount = 100
+          var title: String { "Posts" }
+        }
+        """,
+        context: [
+          "Services.swift":
+            "protocol PostService {}\nfinal class PagingFacade {}\nfinal class PostRepository {}"
+        ]),
+      // Not an interactor.
+      Example("final class PostListPresenter {\n  private var posts: [String] = []\n}"),
+    ])
+
+  struct Options: RuleOptions {
+    var dependencySuffixes = ["Service", "Facade", "Provider", "Factory", "Storage", "Client"]
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "dependency-suffixes", \.dependencySuffixes,
+          "Type-name suffixes of dependencies an interactor may hold")
+      ]
+    }
+  }
+  var options = Options()
+
+  static let valueTypes: Set<String> = [
+    "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "Decimal", "String", "Substring", "Character", "Date", "URL",
+    "Data", "UUID", "IndexPath", "CGRect", "CGSize", "CGPoint", "TimeInterval", "Array",
+    "Dictionary", "Set", "NSNumber", "NSString", "NSArray", "NSDictionary", "NSMutableArray",
+    "NSMutableDictionary", "NSCache", "Task",
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let suffixes = options.dependencySuffixes
+    walk.on(ClassDeclSyntax.self) { node in
+      let className = node.name.text
+      for member in node.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStored,
+          !variable.isLet, !variable.modifiers.contains(.static),
+          !variable.modifiers.contains(.class)
+        else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            name.text != "output"
+          else { continue }
+          let message =
+            "'\(name.text)' is state in interactor '\(className)': an interactor holds only its dependencies and output"
+          if let type = binding.typeAnnotation?.type {
+            if type.is(FunctionTypeSyntax.self) { continue }
+            if type.isCollection || Self.isValueTypeName(type) {
+              file.report(at: name, message, when: { $0.hasRole(.interactor, className) })
+            } else if let typeName = type.unwrappedNominalName,
+              !suffixes.contains(where: { typeName.hasSuffix($0) })
+            {
+              file.report(
+                at: name, message,
+                when: { index in
+                  guard index.hasRole(.interactor, className) else { return false }
+                  let declared = index.types(named: typeName)
+                  return !declared.isEmpty && !declared.contains { $0.kind == .protocol }
+                    && !index.hasRole(.store, typeName)
+                })
+            }
+          } else if let value = binding.initializer?.value, value.isLiteralState {
+            file.report(at: name, message, when: { $0.hasRole(.interactor, className) })
+          }
+        }
+      }
+    }
+  }
+
+  static func isValueTypeName(_ type: TypeSyntax) -> Bool {
+    guard let name = type.unwrappedNominalName else { return false }
+    return valueTypes.contains(name)
+  }
+}
+
+extension TypeSyntax {
+  /// An array or dictionary type, optional or not.
+  var isCollection: Bool {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isCollection }
+    return self.is(ArrayTypeSyntax.self) || self.is(DictionaryTypeSyntax.self)
+  }
+}
+
+extension ExprSyntax {
+  /// A literal that can only be state: a number, string, Boolean or collection literal.
+  var isLiteralState: Bool {
+    self.is(IntegerLiteralExprSyntax.self) || self.is(FloatLiteralExprSyntax.self)
+      || self.is(BooleanLiteralExprSyntax.self) || self.is(StringLiteralExprSyntax.self)
+      || self.is(ArrayExprSyntax.self) || self.is(DictionaryExprSyntax.self)
+  }
+}

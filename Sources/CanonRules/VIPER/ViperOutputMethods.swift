@@ -1,0 +1,72 @@
+import CanonLint
+import SwiftSyntax
+
+/// Outputs report what happened: `did…`.
+struct ViperOutputMethods: SyntaxRule {
+  static let description = RuleDescription(
+    id: "viper-output-methods",
+    summary:
+      "A `…InteractorOutput`, `…ViewOutput` or `…ModuleOutput` method whose name does not start with `did`",
+    rationale: """
+      An output tells the layer above that something has happened: the interactor finished a \
+      task, the view was touched or appeared, the module completed. Starting these methods with \
+      `did` keeps that passive role visible and distinguishes them from the imperative methods \
+      of inputs. Methods only: a property in an output protocol is left to \
+      `viper-method-verbs`.
+      """,
+    source: "G2 InteractorOutput, ViewOutput and ModuleOutput method patterns",
+    triggering: [
+      Example(
+        """
+        protocol PostListInteractorOutput: AnyObject {
+          func ↓postsLoaded(_ posts: [Post])
+          func ↓handle(error: Error)
+        }
+        protocol PostListViewOutput: AnyObject {
+          func ↓viewIsReady()
+        }
+        protocol PostListModuleOutput: AnyObject {
+          func ↓didactic()
+        }
+        """)
+    ],
+    nonTriggering: [
+      Example(
+        """
+        protocol PostListInteractorOutput: AnyObject {
+          func didObtainPosts(_ posts: [Post])
+          func didFailToObtainPosts(with error: Error)
+        }
+        protocol PostListViewOutput: AnyObject {
+          func didTriggerViewReadyEvent()
+          func did()
+        }
+        protocol PostListRouterInput: AnyObject {
+          func openPostModule()
+        }
+        """)
+    ])
+
+  struct Options: RuleOptions {
+    var protocolSuffixes = VIPERProtocols.outputs
+    static var fields: [OptionField<Options>] {
+      [.option("protocol-suffixes", \.protocolSuffixes, "Name suffixes of output protocols")]
+    }
+  }
+  var options = Options()
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let suffixes = options.protocolSuffixes
+    walk.on(ProtocolDeclSyntax.self) { node in
+      guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
+      for member in node.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+        let name = function.name.text
+        guard !name.startsWithWord("did") else { continue }
+        file.report(
+          at: function.name,
+          "\(suffix) method '\(name)' reports what happened: start it with 'did'")
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import CanonLint
+import SwiftSyntax
+
+/// Who holds whom in a module, and under which name.
+struct ViperOwnership: SyntaxRule {
+  static let description = RuleDescription(
+    id: "viper-ownership",
+    summary: "A module link held with the wrong ownership or under the wrong name",
+    rationale: """
+      The links of a module form one ownership chain: the view holds its presenter strongly as \
+      `output`; the presenter holds `interactor` and `router` strongly and `view` weakly; the \
+      interactor holds its presenter weakly as `output`; the router holds its \
+      `transitionHandler` weakly. Any other ownership leaks the module or lets it die early, and \
+      any other name makes modules read differently. A link is recognised by its type's name \
+      (`…InteractorOutput`, `…ViewInput`, `…RouterInput`, `…InteractorInput`, `…ViewOutput`) in \
+      a class of the matching role. `unowned` is accepted where `weak` is asked for. The fix adds \
+      `weak` when the property is an optional `var` of a class-bound project protocol.
+      """,
+    source: "G2 Interactor, Presenter, Router and View layers: links and their ownership",
+    triggering: [
+      Example(
+        """
+        final class PostListInteractor {
+          var ↓output: PostListInteractorOutput?
+        }
+        """, context: ["P.swift": "protocol PostListInteractorOutput: AnyObject {}"]),
+      Example(
+        """
+        final class PostListPresenter {
+          var ↓view: PostListViewInput?
+          weak var ↓router: PostListRouterInput?
+          var ↓postsInteractor: PostListInteractorInput
+          init(interactor: PostListInteractorInput) { postsInteractor = interactor }
+        }
+        """),
+      Example(
+        """
+        final class PostListViewController: UIViewController {
+          weak var ↓output: PostListViewOutput?
+        }
+        """),
+      Example(
+        """
+        final class PostListRouter {
+          var ↓transitionHandler: TransitionHandler?
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class PostListInteractor {
+          weak var output: PostListInteractorOutput?
+        }
+        final class PostListPresenter {
+          weak var view: PostListViewInput?
+          var router: PostListRouterInput!
+          var interactor: PostListInteractorInput!
+        }
+        final class PostListViewController: UIViewController {
+          var output: PostListViewOutput!
+        }
+        final class PostListRouter {
+          weak var transitionHandler: TransitionHandler?
+        }
+        """),
+      // Links only count in the class of the matching role.
+      Example(
+        """
+        final class PostListDataDisplayManager {
+          var delegate: PostListViewOutput?
+        }
+        """),
+      Example(
+        "final class PostListInteractor {\n  unowned let output: PostListInteractorOutput\n}"),
+    ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          final class PostListInteractor {
+            private var ↓output: PostListInteractorOutput?
+          }
+          """, context: ["P.swift": "protocol PostListInteractorOutput: AnyObject {}"]),
+        """
+        final class PostListInteractor {
+          private weak var output: PostListInteractorOutput?
+        }
+        """),
+      Correction(
+        Example(
+          """
+          final class PostListPresenter {
+            var ↓view: PostListViewInput!
+          }
+          """, context: ["P.swift": "protocol PostListViewInput: AnyObject {}"]),
+        """
+        final class PostListPresenter {
+          weak var view: PostListViewInput!
+        }
+        """),
+    ])
+
+  struct Link {
+    var typeSuffix: String
+    var role: Role
+    var otherRoles: [Role] = []
+    var name: String
+    var weak: Bool
+  }
+
+  static let links: [Link] = [
+    Link(typeSuffix: "InteractorOutput", role: .interactor, name: "output", weak: true),
+    Link(typeSuffix: "ViewInput", role: .presenter, name: "view", weak: true),
+    Link(typeSuffix: "RouterInput", role: .presenter, name: "router", weak: false),
+    Link(typeSuffix: "InteractorInput", role: .presenter, name: "interactor", weak: false),
+    Link(
+      typeSuffix: "ViewOutput", role: .viewController, otherRoles: [.view], name: "output",
+      weak: false),
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(ClassDeclSyntax.self) { node in
+      let className = node.name.text
+      for member in node.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStored,
+          !variable.modifiers.contains(.static)
+        else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+            continue
+          }
+          if name.text == "transitionHandler" {
+            checkStrength(
+              file, variable, binding, name, weak: true, typeName: binding.typeName,
+              roles: [.router], className: className)
+            continue
+          }
+          guard let typeName = binding.typeName,
+            let link = Self.links.first(where: {
+              typeName.hasSuffix($0.typeSuffix) && typeName.count > $0.typeSuffix.count
+            })
+          else { continue }
+          let roles = [link.role] + link.otherRoles
+          if name.text != link.name {
+            file.report(
+              at: name,
+              "name the \(typeName) link '\(link.name)'",
+              when: { index in roles.contains { index.hasRole($0, className) } })
+          }
+          checkStrength(
+            file, variable, binding, name, weak: link.weak, typeName: typeName, roles: roles,
+            className: className)
+        }
+      }
+    }
+  }
+
+  private func checkStrength(
+    _ file: LintedFile, _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
+    _ name: TokenSyntax, weak: Bool, typeName: String?, roles: [Role], className: String
+  ) {
+    let isWeak = variable.modifiers.contains(.weak) || variable.modifiers.contains(.unowned)
+    let holdsRole: @Sendable (ProjectIndex) -> Bool = { index in
+      roles.contains { index.hasRole($0, className) }
+    }
+    if weak && !isWeak {
+      let message =
+        "hold '\(name.text)' weakly: it points back up the module and would form a retain cycle"
+      let optional =
+        binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+        || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+      guard !variable.isLet, optional, let typeName else {
+        file.report(at: name, message, when: holdsRole)
+        return
+      }
+      let keyword = variable.bindingSpecifier.positionAfterSkippingLeadingTrivia
+      let fix = SourceEdit(range: keyword..<keyword, replacement: "weak ")
+      file.report(
+        at: name, message, corrections: [fix],
+        when: { holdsRole($0) && $0.isClassBoundProtocol(typeName) == true })
+      file.report(
+        at: name, message, when: { holdsRole($0) && $0.isClassBoundProtocol(typeName) != true })
+    } else if !weak && isWeak {
+      file.report(
+        at: name, "hold '\(name.text)' strongly: the module's owner chain runs through it",
+        when: holdsRole)
+    }
+  }
+}
+
+extension PatternBindingSyntax {
+  /// The nominal name of the binding's declared type, through optionals.
+  var typeName: String? { typeAnnotation?.type.unwrappedNominalName }
+}

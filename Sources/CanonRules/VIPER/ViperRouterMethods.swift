@@ -1,0 +1,71 @@
+import CanonLint
+import SwiftSyntax
+
+/// A router's methods open, close or embed modules, and say so.
+struct ViperRouterMethods: SyntaxRule {
+  static let description = RuleDescription(
+    id: "viper-router-methods",
+    summary:
+      "A `…RouterInput` requirement whose name does not start with `open`, `close` or `embed`",
+    rationale: """
+      A router only moves between modules: it opens one, closes the current one or embeds a \
+      child module in a container. Starting every router method with one of these verbs keeps \
+      routers consistent and keeps anything else out of them.
+      """,
+    source: "G2 Router layer: RouterInput method patterns",
+    triggering: [
+      Example(
+        """
+        protocol PostListRouterInput: AnyObject {
+          func ↓showPostDetails(postId: String)
+          func ↓dismiss()
+          func ↓openingAnimationDuration() -> Double
+        }
+        """)
+    ],
+    nonTriggering: [
+      Example(
+        """
+        protocol PostListRouterInput: AnyObject {
+          func openPostDetailsModule(postId: String)
+          func closeCurrentModule()
+          func embedCommentsModule(in container: UIView)
+          func open()
+        }
+        protocol PostListViewInput: AnyObject {
+          func showPosts(_ posts: [String])
+        }
+        """)
+    ])
+
+  struct Options: RuleOptions {
+    var prefixes = ["open", "close", "embed"]
+    var protocolSuffixes = ["RouterInput"]
+    static var fields: [OptionField<Options>] {
+      [
+        .option("prefixes", \.prefixes, "The words a router method may start with"),
+        .option(
+          "protocol-suffixes", \.protocolSuffixes,
+          "Name suffixes of router protocols (`Router` for dialects without `Input`)"),
+      ]
+    }
+  }
+  var options = Options()
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let prefixes = options.prefixes
+    let suffixes = options.protocolSuffixes
+    walk.on(ProtocolDeclSyntax.self) { node in
+      guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
+      for member in node.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+        let name = function.name.text
+        guard !prefixes.contains(where: { name.startsWithWord($0) }) else { continue }
+        file.report(
+          at: function.name,
+          "router method '\(name)' should start with \(prefixes.map { "'\($0)'" }.joined(separator: ", "))"
+        )
+      }
+    }
+  }
+}

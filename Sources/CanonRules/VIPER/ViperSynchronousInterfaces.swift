@@ -1,0 +1,100 @@
+import CanonLint
+import SwiftSyntax
+
+/// Layers talk through synchronous calls; results come back through the output protocol.
+struct ViperSynchronousInterfaces: SyntaxRule {
+  static let description = RuleDescription(
+    id: "viper-synchronous-interfaces",
+    summary:
+      "A module protocol requirement that is `async` or takes an escaping completion closure",
+    rationale: """
+      The methods through which a module's layers talk are synchronous: the presenter asks the \
+      interactor to `obtain…`, and the interactor answers later through its output \
+      (`didObtain…`). A completion handler or an `async` requirement hides that second half of \
+      the conversation from the protocols. Escaping closures (`@escaping`, or optional closures, \
+      which always escape) are flagged; a non-escaping closure runs during the call and is fine.
+      """,
+    source: "G2 general module rules: all methods between layers are synchronous",
+    triggering: [
+      Example(
+        """
+        protocol PostListInteractorInput: AnyObject {
+          func ↓obtainPosts(completion: @escaping ([Post]) -> Void)
+          func ↓obtainAvatar() async throws -> Data
+          func ↓performLogin(name: String, then: ((Bool) -> Void)?)
+        }
+        """)
+    ],
+    nonTriggering: [
+      Example(
+        """
+        protocol PostListInteractorInput: AnyObject {
+          func obtainPosts()
+          func sortPosts(by areInOrder: (Post, Post) -> Bool)
+        }
+        protocol PostListInteractorOutput: AnyObject {
+          func didObtainPosts(_ posts: [Post])
+        }
+        protocol PostService {
+          func posts(completion: @escaping ([Post]) -> Void)
+        }
+        """)
+    ])
+
+  struct Options: RuleOptions {
+    var protocolSuffixes = VIPERProtocols.all
+    static var fields: [OptionField<Options>] {
+      [.option("protocol-suffixes", \.protocolSuffixes, "Name suffixes of module protocols")]
+    }
+  }
+  var options = Options()
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let suffixes = options.protocolSuffixes
+    walk.on(ProtocolDeclSyntax.self) { node in
+      guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
+      for member in node.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+        let signature = function.signature
+        if signature.effectSpecifiers?.asyncSpecifier != nil {
+          file.report(
+            at: function.name,
+            "'\(function.name.text)' is async: module interfaces are synchronous, report results through the output protocol"
+          )
+        } else if signature.parameterClause.parameters.contains(where: { $0.type.isEscapingClosure }
+        ) {
+          file.report(
+            at: function.name,
+            "'\(function.name.text)' takes an escaping completion closure: report the result through the output protocol instead"
+          )
+        }
+      }
+    }
+  }
+}
+
+extension TypeSyntax {
+  /// A closure type that escapes: marked `@escaping`, or optional.
+  var isEscapingClosure: Bool {
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      let escaping = attributed.attributes.names.contains("escaping")
+      return escaping && attributed.baseType.isClosure
+    }
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isClosure }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.isClosure
+    }
+    return false
+  }
+
+  var isClosure: Bool {
+    if self.is(FunctionTypeSyntax.self) { return true }
+    if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return only.type.isClosure
+    }
+    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isClosure }
+    return false
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+
+/// What `canon lint` and `canon fix` share.
+struct LintOptions: ParsableArguments {
+  @Argument(help: "Files or folders to lint (default: the current folder).")
+  var paths: [String] = []
+
+  @Option(help: "The configuration file (default: .canon.yml in the current folder).")
+  var config: String?
+
+  @Option(
+    name: .customLong("preset"),
+    help: "A preset to apply, replacing the configuration's presets (repeatable).")
+  var presets: [String] = []
+
+  @Option(
+    name: .customLong("reporter"),
+    help: ArgumentHelp(
+      "A report to write, as NAME or NAME:FILE (repeatable).",
+      discussion: "Reporters: xcode (default), json, sarif, github, checkstyle, markdown.",
+      valueName: "name[:file]"))
+  var reporters: [String] = []
+
+  @Flag(help: "Treat warnings as errors for the exit status.")
+  var strict = false
+
+  @Option(
+    name: .customLong("changed-since"),
+    help: ArgumentHelp(
+      "Review mode: report only violations on lines changed since this git revision.",
+      discussion: "For pull requests: --changed-since origin/main. Files git does not track yet count as changed.",
+      valueName: "revision"))
+  var changedSince: String?
+
+  @Flag(name: .customLong("dry-run"), help: "With --fix: print a unified diff instead of writing.")
+  var dryRun = false
+}

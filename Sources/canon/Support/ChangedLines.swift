@@ -1,0 +1,67 @@
+import Foundation
+
+/// The lines a change touched, from `git diff`: what review mode reports on.
+struct ChangedLines {
+  /// Changed line numbers by absolute path; a file git did not know at `base` is all new.
+  private var lines: [String: Set<Int>] = [:]
+  private var newFiles: Set<String> = []
+
+  /// The lines changed since `base` (a commit, branch or tag) in the work tree at `directory`.
+  static func since(_ base: String, in directory: String) throws -> ChangedLines {
+    let top = try git(["rev-parse", "--show-toplevel"], in: directory)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    var changed = ChangedLines()
+    let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", base, "--"], in: top)
+    var file: String?
+    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("+++ ") {
+        let name = line.dropFirst(4)
+        file = name == "/dev/null" ? nil : top + "/" + name.dropFirst(2)
+      } else if line.hasPrefix("@@"), let file, let range = addedRange(String(line)) {
+        changed.lines[file, default: []].formUnion(range)
+      }
+    }
+    let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
+    for name in untracked.split(separator: "\0") { changed.newFiles.insert(top + "/" + name) }
+    return changed
+  }
+
+  func contains(path: String, line: Int) -> Bool {
+    newFiles.contains(path) || lines[path]?.contains(line) == true
+  }
+
+  /// `@@ -a,b +c,d @@` gives lines c..<c+d (d defaults to 1; 0 means a pure deletion).
+  static func addedRange(_ header: String) -> Range<Int>? {
+    guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else {
+      return nil
+    }
+    let parts = plus.dropFirst().split(separator: ",").compactMap { Int($0) }
+    guard let start = parts.first else { return nil }
+    let count = parts.count > 1 ? parts[1] : 1
+    return start..<(start + count)
+  }
+
+  private static func git(_ arguments: [String], in directory: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", directory] + arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw CanonFailure.usage("review mode needs git: \(error)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CanonFailure.usage(
+        "git \(arguments.joined(separator: " ")) failed: "
+          + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,2 @@
+/// The profile of the signed-in user.
+protocol ProfileModuleViewInput: AnyObject {}
