@@ -68,6 +68,16 @@ struct NoSingletonAccess: SyntaxRule {
         """, context: ["Sources/App/FeedViewModel.swift": "final class FeedViewModel {}"]),
       Example(
         """
+        final class FeedPresenter {
+          func didAppear() { ↓Tracker.main.track("feed") }
+        }
+        """,
+        context: [
+          "Sources/App/Tracker.swift": "final class Tracker {\n  func track(_ name: String) {}\n}",
+          "Sources/App/Tracker+Main.swift": "extension Tracker {\n  static let main = Tracker()\n}",
+        ]),
+      Example(
+        """
         final class SearchInteractor {
           func search() { ↓Session.sharedSession.send() }
         }
@@ -109,9 +119,11 @@ struct NoSingletonAccess: SyntaxRule {
           let style = UIAlertAction.Style.default
           let theme = Theme.default
           let visibility = Visibility.shared
+          let dark = Theme.dark
         }
         """,
         context: [
+          "Sources/App/Theme+Dark.swift": "extension Theme {\n  static let dark = Theme()\n}",
           "Sources/App/Theme.swift": "struct Theme {\n  static let `default` = Theme()\n}",
           "Sources/App/Visibility.swift": "enum Visibility {\n  case `private`, shared\n}",
         ]),
