@@ -16,9 +16,12 @@ import Testing
       ("UserAPI", []),
       ("LoginSpec", ["QuickSpec"]),
       ("Overview", []),
+      ("RoundButton", ["UIButton"]),
+      ("PinView", ["MKAnnotationView"]),
     ]),
     summary("App/Protocols.swift", [("LoginViewModeling", ["AnyObject"]), ("Coordinating", [])], kind: .protocol),
     summary("App/Models/User.swift", [("User", ["Codable"]), ("UserStore", [])], kind: .struct),
+    summary("App/Models/Repository.swift", [("Repository", ["Mappable"]), ("TrendingRepository", ["Codable"])], kind: .struct),
   ])
 
   @Test(arguments: [
@@ -34,8 +37,12 @@ import Testing
     ("UserAPI", [.store]),
     ("LoginSpec", [.testCase]),
     ("Overview", []),
+    ("RoundButton", [.view]),
+    ("PinView", [.view]),
     ("User", [.entity]),
     ("UserStore", [.store]),
+    ("Repository", [.entity]),
+    ("TrendingRepository", [.entity]),
     ("NotDeclared", []),
   ])
   func roles(_ name: String, _ expected: [Role]) {

@@ -6,7 +6,13 @@ import Yams
 /// ones, and `.canon.yml` overrides both). A rule listed under `rules:` is enabled even if no
 /// preset has it, unless its severity is `off`. The engine's own rules are always on.
 public struct ConfigurationLoader {
-  public static let topLevelKeys = ["presets", "included", "excluded", "rules", "roles"]
+  public static let topLevelKeys = [
+    "presets", "included", "excluded", "rules", "roles", "layers", "forbidden",
+  ]
+  /// Top-level sections that are also options of the rules that declare an option of that name
+  /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
+  /// `rules:` entry.
+  public static let sharedSections = ["layers", "forbidden"]
 
   public let registry: RuleRegistry
 
@@ -24,6 +30,7 @@ public struct ConfigurationLoader {
     var filter = PathFilter()
     var ruleEntries: [(id: String, keyNode: Node, value: Node)] = []
     var patterns = RolePatterns.default
+    var sections: [(key: String, keyNode: Node, value: Node)] = []
 
     if let source, let root = try source.root() {
       for entry in try root.orderedEntries(in: source, what: "the configuration") {
@@ -47,6 +54,12 @@ public struct ConfigurationLoader {
           }
         case "roles":
           patterns.add(try RolePatternsReader.read(entry.value, in: source))
+        case "layers":
+          _ = try LayerList(node: entry.value, option: "layers", in: source)
+          sections.append(entry)
+        case "forbidden":
+          _ = try ForbiddenList(node: entry.value, option: "forbidden", in: source)
+          sections.append(entry)
         default:
           throw source.error(
             "unknown key '\(entry.key)'"
@@ -56,12 +69,20 @@ public struct ConfigurationLoader {
       }
     }
     if !presetOverride.isEmpty { presetNames = presetOverride }
+    if let source, let forbidden = sections.first(where: { $0.key == "forbidden" }) {
+      let layers =
+        try sections.first { $0.key == "layers" }
+        .map { try LayerList(node: $0.value, option: "layers", in: source).names }
+        ?? presetLayerNames(presetNames)
+      try ForbiddenList.checkNames(in: forbidden.value, against: layers, in: source)
+    }
 
     return LintSetup(
       rootDirectory: rootDirectory,
       presets: presetNames,
       paths: filter,
-      rules: try resolveRules(presets: presetNames, entries: ruleEntries, source: source),
+      rules: try resolveRules(
+        presets: presetNames, entries: ruleEntries, sections: sections, source: source),
       rolePatterns: patterns)
   }
 
@@ -78,8 +99,22 @@ public struct ConfigurationLoader {
     }
   }
 
+  /// The layer names the presets' rule options define, for checking `forbidden:` alone.
+  private func presetLayerNames(_ presets: [String]) throws -> [String] {
+    var names: [String] = []
+    for entry in presets.compactMap({ registry.preset($0) }).flatMap(\.entries) {
+      guard let options = entry.options else { continue }
+      let source = YAMLSource(path: "preset options (\(entry.ruleID))", text: options)
+      guard let layers = try source.root()?.mapping?.first(where: { $0.key.string == "layers" })?.value
+      else { continue }
+      names += try LayerList(node: layers, option: "layers", in: source).names
+    }
+    return names
+  }
+
   private func resolveRules(
-    presets: [String], entries: [(id: String, keyNode: Node, value: Node)], source: YAMLSource?
+    presets: [String], entries: [(id: String, keyNode: Node, value: Node)],
+    sections: [(key: String, keyNode: Node, value: Node)], source: YAMLSource?
   ) throws -> [ConfiguredRule] {
     var order: [String] = RuleRegistry.engineRules.map { $0.id }
     var presetOptions: [String: [YAMLSource]] = [:]
@@ -107,7 +142,8 @@ public struct ConfigurationLoader {
       }
       let userEntry = entries.last { $0.id == id }
       if let made = try Self.configure(
-        type, presetOptions: presetOptions[id] ?? [], user: userEntry?.value, source: source)
+        type, presetOptions: presetOptions[id] ?? [], sections: sections,
+        user: userEntry?.value, source: source)
       {
         configured.append(made)
       }
@@ -117,7 +153,8 @@ public struct ConfigurationLoader {
 
   /// Applies preset and user settings to one rule; `nil` when the user turned it off.
   private static func configure(
-    _ type: any Rule.Type, presetOptions: [YAMLSource], user: Node?, source: YAMLSource?
+    _ type: any Rule.Type, presetOptions: [YAMLSource],
+    sections: [(key: String, keyNode: Node, value: Node)], user: Node?, source: YAMLSource?
   ) throws -> ConfiguredRule? {
     var severity = type.description.defaultSeverity
     var paths = PathFilter()
@@ -127,6 +164,9 @@ public struct ConfigurationLoader {
         optionEntries.append((try root.orderedEntries(in: preset, what: "preset options"), preset))
       }
     }
+    let optionNames = type.optionNames
+    let shared = sections.filter { optionNames.contains($0.key) }
+    if let source, !shared.isEmpty { optionEntries.append((shared, source)) }
     if let user, let source {
       // `weak-delegate: error` is short for `weak-delegate: { severity: error }`.
       if user.scalar != nil {
@@ -158,6 +198,9 @@ public struct ConfigurationLoader {
 }
 
 extension Rule {
+  /// The names of the rule's options.
+  static var optionNames: [String] { Options.fields.map(\.name) }
+
   /// A rule with the given option mappings applied in order.
   static func configured(
     with mappings: [([(key: String, keyNode: Node, value: Node)], YAMLSource)]

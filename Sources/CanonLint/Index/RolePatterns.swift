@@ -33,7 +33,15 @@ public struct RolePatterns: Sendable, Equatable {
         "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView",
         "UICollectionReusableView", "UICollectionViewListCell",
       ],
-      .view: ["UIView", "NSView", "View"],
+      .view: [
+        "UIView", "NSView", "View",
+        // UIKit and AppKit views whose names don't say so, and SwiftUI wrappers of UIKit.
+        "UIControl", "UIButton", "UILabel", "UITextField", "UISwitch", "UISlider",
+        "UISegmentedControl", "UIStepper", "UIPageControl", "UIDatePicker", "UINavigationBar",
+        "UIToolbar", "UITabBar", "UISearchBar", "UIRefreshControl", "NSControl", "NSButton",
+        "NSTextField", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable",
+      ],
       .testCase: ["XCTestCase", "QuickSpec", "AsyncSpec"],
     ],
     folders: [
@@ -79,8 +87,9 @@ public struct RolePatterns: Sendable, Equatable {
     if name.hasSuffix("ViewController") {
       roles.insert(.viewController)
     }
-    // UIKit and AppKit views: UIStackView, NSTableView, …
-    if (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.hasSuffix("View") {
+    // UIKit and AppKit views (UIStackView, NSTableView), and other frameworks' views
+    // (MKAnnotationView, WKWebView, a package's AnimatedImageView).
+    if name.hasSuffix("View") {
       roles.insert(.view)
     }
     return roles

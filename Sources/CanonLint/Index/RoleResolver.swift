@@ -6,6 +6,11 @@ struct RoleResolver {
   let folderRoles: [String: Set<Role>]
   let patterns: RolePatterns
 
+  /// Conformances that mark a type as decoded data.
+  static let dataProtocols: Set<String> = [
+    "Codable", "Decodable", "Encodable", "Mappable", "ImmutableMappable", "StaticMappable",
+  ]
+
   func resolveAll() -> [String: Set<Role>] {
     var resolved: [String: Set<Role>] = [:]
     var inProgress = Set<String>()
@@ -28,9 +33,18 @@ struct RoleResolver {
 
     let isProtocol = decls.allSatisfy { $0.kind == .protocol }
     var roles = patterns.roles(forName: name, isProtocol: isProtocol)
+    var inheritedRoles = Set<Role>()
     for supertype in inherited[name] ?? [] where supertype != name {
-      roles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
+      inheritedRoles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
     }
+    // Decodable data in a model folder is an entity even when its name reads like a store
+    // (GitHub's `struct Repository: Codable`); conforming to a store protocol still makes a store.
+    if let folder = folderRoles[name], folder.contains(.entity), !inheritedRoles.contains(.store),
+      !(inherited[name] ?? []).isDisjoint(with: Self.dataProtocols)
+    {
+      roles.remove(.store)
+    }
+    roles.formUnion(inheritedRoles)
     if decls.contains(where: { $0.attributes.contains("Suite") }) {
       roles.insert(.testCase)
     }

@@ -92,6 +92,18 @@ extension SyntaxProtocol {
     enclosingTypeDeclaration?.declaredTypeName
   }
 
+  /// Names of the types around this node, innermost first (an extension gives the type it
+  /// extends).
+  public var enclosingTypeNames: [String] {
+    var names: [String] = []
+    var current = enclosingTypeDeclaration
+    while let decl = current {
+      if let name = decl.declaredTypeName { names.append(name) }
+      current = decl.enclosingTypeDeclaration
+    }
+    return names
+  }
+
   /// The innermost function, initializer, accessor or closure around this node.
   public var enclosingFunctionLike: Syntax? {
     var current = parent

@@ -4,5 +4,8 @@ extension Presets {
   static let viper = Preset(
     name: "viper",
     summary: "VIPER modules as the VIPER code style guide defines them (G2)",
-    entries: VIPERRules.all.map { Preset.Entry($0.id) })
+    entries: VIPERRules.all.map { Preset.Entry($0.id) } + [
+      Preset.Entry(MarkProtocolConformance.id),
+      Preset.Entry(LayerDependencies.id, options: LayerDependencies.viperDefaults),
+    ])
 }

@@ -4,5 +4,9 @@ import CanonLint
 enum IdiomRules {
   static let all: [any Rule.Type] = [
     ClassProtocolAnyObject.self,
+    ThrowingErrors.self,
+    ClosureOverSelector.self,
+    NoSingletonAccess.self,
+    UnusedPrivateDeclaration.self,
   ]
 }

@@ -1,0 +1,298 @@
+import CanonLint
+import SwiftSyntax
+
+/// Logic types reaching for shared instances instead of having them injected.
+struct NoSingletonAccess: SyntaxRule {
+  struct Options: RuleOptions {
+    var roles = ["view-model", "presenter", "interactor", "coordinator"]
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "roles", \.roles,
+          "The roles that must not read singletons (view-model, presenter, interactor, coordinator, router, navigation-service, view-controller, …)"
+        )
+      ]
+    }
+  }
+  var options = Options()
+
+  static let description = RuleDescription(
+    id: "no-singleton-access",
+    summary: "A view model, presenter, interactor or coordinator reading a shared (singleton) instance",
+    rationale: """
+      A type that fetches `X.shared` hides a dependency: tests cannot replace it, and the object \
+      graph is no longer visible from the initializers. Receive the instance in `init` instead \
+      (a default argument value such as `session: URLSession = .shared` is injection and is \
+      fine, as are static factory members). Flagged: `X.shared`/`X.sharedInstance` of any \
+      type, `FileManager.default`, `NotificationCenter.default`, `UserDefaults.standard`, and a \
+      project type's own singleton (a static property initialized with that class's \
+      initializer, or named `shared…`, `default` or `standard`). `DispatchQueue.main`, \
+      `RunLoop.main`, `MainActor.shared`, `Locale/Calendar/TimeZone.current`, and enum cases \
+      or value constants called `default` are not singletons and are not flagged.
+      """,
+    source: "G0 ViewModel (no shared objects), G3 (no singletons), G4 (dependency injection)",
+    triggering: [
+      Example(
+        """
+        final class ProfileViewModel {
+          func load() {
+            ↓APIClient.shared.fetchProfile()
+          }
+        }
+        """),
+      Example(
+        """
+        final class SettingsViewModel {
+          var isDark: Bool { ↓UserDefaults.standard.bool(forKey: "dark") }
+          func open(_ url: URL) { ↓UIApplication.shared.open(url) }
+          func clear() { try? ↓FileManager.default.removeItem(at: cacheURL) }
+        }
+        """),
+      Example(
+        """
+        final class LoginPresenter {
+          private let tracker = ↓Analytics.instance
+        }
+        """,
+        context: [
+          "Sources/App/Analytics.swift":
+            "final class Analytics {\n  static let instance = Analytics()\n  private init() {}\n}"
+        ]),
+      Example(
+        """
+        extension FeedViewModel {
+          func refresh() {
+            ↓NotificationCenter.default.post(name: .refresh, object: nil)
+          }
+        }
+        """, context: ["Sources/App/FeedViewModel.swift": "final class FeedViewModel {}"]),
+      Example(
+        """
+        final class FeedPresenter {
+          func didAppear() { ↓Tracker.main.track("feed") }
+        }
+        """,
+        context: [
+          "Sources/App/Tracker.swift": "final class Tracker {\n  func track(_ name: String) {}\n}",
+          "Sources/App/Tracker+Main.swift": "extension Tracker {\n  static let main = Tracker()\n}",
+        ]),
+      Example(
+        """
+        final class SearchInteractor {
+          func search() { ↓Session.sharedSession.send() }
+        }
+        """),
+      Example(
+        """
+        final class AppRouter {
+          func start() { ↓UIApplication.shared.open(url) }
+        }
+        """, options: "roles: [router]"),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class ProfileViewModel {
+          private let api: APIClient
+          init(api: APIClient = .shared, session: URLSession = URLSession.shared) {
+            self.api = api
+          }
+        }
+        """),
+      Example(
+        """
+        final class ProfileViewModel {
+          static func make() -> ProfileViewModel { ProfileViewModel(api: APIClient.shared) }
+          func load() {
+            DispatchQueue.main.async {}
+            RunLoop.main.add(timer, forMode: .common)
+            let locale = Locale.current
+            let calendar = Calendar.current
+            let zone = TimeZone.current
+            Task { @MainActor in }
+          }
+        }
+        """),
+      Example(
+        """
+        final class AlertViewModel {
+          let style = UIAlertAction.Style.default
+          let theme = Theme.default
+          let visibility = Visibility.shared
+          let dark = Theme.dark
+        }
+        """,
+        context: [
+          "Sources/App/Theme+Dark.swift": "extension Theme {\n  static let dark = Theme()\n}",
+          "Sources/App/Theme.swift": "struct Theme {\n  static let `default` = Theme()\n}",
+          "Sources/App/Visibility.swift": "enum Visibility {\n  case `private`, shared\n}",
+        ]),
+      Example(
+        """
+        final class ProfileViewController: UIViewController {
+          func open(_ url: URL) { UIApplication.shared.open(url) }
+        }
+        """),
+      Example(
+        """
+        final class AppCoordinator {
+          func open(_ url: URL) { UIApplication.shared.open(url) }
+        }
+        """, options: "roles: [view-model]"),
+    ])
+
+  static let defaultSingletonTypes: Set<String> = [
+    "FileManager", "NotificationCenter", "NSFileManager", "NSNotificationCenter",
+    "DistributedNotificationCenter",
+  ]
+  static let standardSingletonTypes: Set<String> = ["UserDefaults", "NSUserDefaults"]
+  static let notSingletons: Set<String> = ["MainActor", "Self"]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let roles = Set(options.roles.compactMap(Role.init(rawValue:)))
+    let singletonNames: Set<String> = ["default", "standard"]
+
+    // Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
+    // the extended type must be checked to be a class or actor).
+    walk.on(VariableDeclSyntax.self) { node in
+      guard node.modifiers.contains(.static) || node.modifiers.contains(.class),
+        let typeDecl = node.enclosingTypeDeclaration,
+        let typeName = typeDecl.declaredTypeName
+      else { return }
+      let isReference = typeDecl.is(ClassDeclSyntax.self) || typeDecl.is(ActorDeclSyntax.self)
+      let isExtension = typeDecl.is(ExtensionDeclSyntax.self)
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        let bare = name.trimmingBackticks
+        if Self.isSharedName(bare) {
+          file.record("\(typeName).\(bare)")
+        } else if singletonNames.contains(bare) || Self.constructs(binding, typeName) {
+          if isReference {
+            file.record("\(typeName).\(bare)")
+          } else if isExtension {
+            file.record("\(typeName).\(bare)?")
+          }
+        }
+      }
+    }
+
+    guard !roles.isEmpty else { return }
+    walk.on(MemberAccessExprSyntax.self) { node in
+      guard let base = node.base, let typeName = Self.typeName(of: base),
+        let first = typeName.first, first.isUppercase,
+        !Self.notSingletons.contains(typeName)
+      else { return }
+      let member = node.declName.baseName.text.trimmingBackticks
+      // Nested types (`X.Style`) and static calls (`X.make()`) are not instance reads.
+      guard member.first?.isLowercase == true,
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+      else { return }
+      guard !Self.isDefaultArgument(node), !Self.isInStaticMember(node) else { return }
+      let owners = Self.enclosingTypeNames(of: node)
+      guard !owners.isEmpty else { return }
+      let outsideSingleton =
+        Self.isSharedName(member)
+        || (member == "default" && Self.defaultSingletonTypes.contains(typeName))
+        || (member == "standard" && Self.standardSingletonTypes.contains(typeName))
+      let id = Self.id
+      file.report(
+        at: node, "'\(typeName).\(member)' is a singleton; inject it instead",
+        when: { index in
+          guard owners.contains(where: { owner in roles.contains(where: { index.hasRole($0, owner) }) })
+          else { return false }
+          guard index.declares(typeName) else { return outsideSingleton }
+          let facts = index.facts(of: id)
+          if facts.contains(where: { $0.value == "\(typeName).\(member)" }) { return true }
+          return facts.contains(where: { $0.value == "\(typeName).\(member)?" })
+            && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
+        })
+    }
+  }
+
+  static func isSharedName(_ name: String) -> Bool {
+    guard name.hasPrefix("shared") else { return false }
+    let rest = name.dropFirst(6)
+    return rest.isEmpty || rest.first?.isUppercase == true
+  }
+
+  /// `X` in `X.member`, `Module.X.member`; `nil` for anything but a type-like name.
+  static func typeName(of base: ExprSyntax) -> String? {
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = base.as(MemberAccessExprSyntax.self), member.base != nil,
+      let first = member.declName.baseName.text.first, first.isUppercase
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether the binding is initialized with its own type's initializer: `= T()`, `= T.init()`,
+  /// `= Self()`, `= .init()` typed `T`.
+  static func constructs(_ binding: PatternBindingSyntax, _ typeName: String) -> Bool {
+    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+      guard let base = member.base else {
+        return binding.typeAnnotation?.type.nominalName == typeName
+      }
+      callee = base
+    }
+    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return name == typeName || name == "Self"
+  }
+
+  static func isDefaultArgument(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(InitializerClauseSyntax.self) {
+        return parent.parent?.is(FunctionParameterSyntax.self) == true
+          || parent.parent?.is(EnumCaseParameterSyntax.self) == true
+      }
+      if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// Inside a `static`/`class` function or property: factories, not the instance's behaviour.
+  static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        if function.modifiers.contains(.static) || function.modifiers.contains(.class) { return true }
+      } else if let variable = parent.as(VariableDeclSyntax.self) {
+        if variable.modifiers.contains(.static) || variable.modifiers.contains(.class) { return true }
+      } else if parent.is(MemberBlockSyntax.self) {
+        return false
+      }
+      current = parent.parent
+    }
+    return false
+  }
+
+  static func enclosingTypeNames(of node: some SyntaxProtocol) -> [String] {
+    var names: [String] = []
+    var current = node.parent
+    while let parent = current {
+      if let decl = parent.as(DeclSyntax.self), parent.isProtocol(DeclGroupSyntax.self),
+        let name = decl.declaredTypeName
+      {
+        names.append(name)
+      }
+      current = parent.parent
+    }
+    return names
+  }
+}
+
+extension String {
+  /// The name without the backticks of an escaped keyword (`` `default` `` → `default`).
+  var trimmingBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+}

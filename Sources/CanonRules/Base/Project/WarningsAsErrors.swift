@@ -1,0 +1,438 @@
+import CanonLint
+import SwiftSyntax
+
+/// Build settings that let warnings through.
+///
+/// `Package.swift` (and `Package@swift-….swift`) is an ordinary Swift file to the engine: the syntax part reports each target
+/// that compiles without warnings as errors. The resource part reads Xcode projects and xcconfig
+/// files, one at a time, and reports at line 1 of a file that builds Swift without the setting.
+struct WarningsAsErrors: SyntaxRule, ResourceRule {
+  static let description = RuleDescription(
+    id: "warnings-as-errors",
+    summary: "A target or project that does not treat warnings as errors",
+    rationale: """
+      Warnings that do not fail the build pile up until nobody reads them, and the one that \
+      matters is lost among them. In `Package.swift`, each `.target`, `.executableTarget`, \
+      `.testTarget` and `.macro` needs `.treatAllWarnings(as: .error)` or \
+      `.unsafeFlags(["-warnings-as-errors"])` in its `swiftSettings` (a C-family target, one with \
+      `publicHeadersPath`, needs it or `-Werror` in its `cSettings`), written there or through a \
+      variable or function of the manifest (a loop over `package.targets` that adds it covers \
+      them all; settings passed in as a parameter are not judged). An Xcode project needs \
+      `SWIFT_TREAT_WARNINGS_AS_ERRORS = YES` (or `-warnings-as-errors` in \
+      `OTHER_SWIFT_FLAGS`) in at least one of its configurations — a team that turns it on for \
+      Release only has made the choice the guide asks for. A project whose configurations are \
+      based on its own xcconfig files is judged through them, not flagged itself (CocoaPods' \
+      `Pods-…` files do not count). An xcconfig file is flagged only when it sets Swift build \
+      settings, includes no other file and lacks the setting, or when it turns the setting off: \
+      fragments (versions, signing) and files that inherit through `#include` are left alone.
+      """,
+    source: "G0 general notes 2 (treat warnings as errors)",
+    triggering: [
+      Example(
+        """
+        let package = Package(
+          name: "Kit",
+          targets: [
+            ↓.target(name: "Kit"),
+            ↓.testTarget(name: "KitTests", dependencies: ["Kit"]),
+          ]
+        )
+        """, path: "Package.swift"),
+      Example(
+        """
+        let common: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+        let package = Package(
+          name: "Kit",
+          targets: [
+            .target(name: "Kit", swiftSettings: [.treatAllWarnings(as: .error)]),
+            ↓.executableTarget(name: "kit-cli", swiftSettings: common),
+            ↓.testTarget(name: "KitTests", swiftSettings: [.unsafeFlags(["-Onone"])]),
+            ↓.target(name: "CHelpers", publicHeadersPath: "include"),
+            ↓.target(
+              name: "Bridge", publicHeadersPath: "include",
+              swiftSettings: [.treatAllWarnings(as: .error)]),
+          ]
+        )
+        """, path: "Package.swift"),
+      Example(
+        """
+        ↓// !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t};
+        }
+        """,
+        path: "App.xcodeproj/project.pbxproj"),
+      Example(
+        """
+        ↓// !$*UTF8*$!
+        {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbaseConfigurationReference = B1 /* Pods-App.debug.xcconfig */;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_TREAT_WARNINGS_AS_ERRORS = NO;
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t};
+        }
+        """,
+        path: "App.xcodeproj/project.pbxproj"),
+      Example(
+        "let package = Package(name: \"Kit\", targets: [↓.target(name: \"Kit\")])",
+        path: "Package@swift-5.10.swift"),
+      Example(
+        "↓SWIFT_VERSION = 5.0\nSWIFT_OPTIMIZATION_LEVEL = -Onone\n",
+        path: "Configurations/Base.xcconfig"),
+      Example(
+        "↓#include \"Base.xcconfig\"\nSWIFT_TREAT_WARNINGS_AS_ERRORS = NO\n",
+        path: "Configurations/Experiments.xcconfig"),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        let package = Package(
+          name: "Kit",
+          targets: [
+            .target(name: "Kit", swiftSettings: [.treatAllWarnings(as: .error)]),
+            .testTarget(name: "KitTests", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+            .binaryTarget(name: "Vendor", path: "Vendor.xcframework"),
+            .target(
+              name: "CHelpers", publicHeadersPath: "include",
+              cSettings: [.unsafeFlags(["-Werror"])]),
+          ]
+        )
+        """, path: "Package.swift"),
+      Example(
+        """
+        let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+        func settings(_ extra: [SwiftSetting] = []) -> [SwiftSetting] { strict + extra }
+        let package = Package(
+          name: "Kit",
+          targets: [
+            .target(name: "Kit", swiftSettings: strict),
+            .target(name: "KitUI", swiftSettings: settings([.define("UI")])),
+            .testTarget(name: "KitTests", swiftSettings: strict + [.define("TESTS")]),
+          ]
+        )
+        """, path: "Package.swift"),
+      Example(
+        """
+        let package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
+        for target in package.targets {
+          target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+        }
+        """, path: "Package.swift"),
+      Example(
+        """
+        func module(_ name: String, settings: [SwiftSetting]) -> Target {
+          .target(name: name, swiftSettings: settings)
+        }
+        """, path: "Package.swift"),
+      Example("let targets = [Target.target(name: \"Kit\")]", path: "Sources/Kit/Build.swift"),
+      Example(
+        """
+        // !$*UTF8*$!
+        {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tA2 /* Release */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_TREAT_WARNINGS_AS_ERRORS = YES;
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t\tname = Release;
+        \t\t};
+        }
+        """, path: "App.xcodeproj/project.pbxproj"),
+      Example(
+        """
+        // !$*UTF8*$!
+        {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tOTHER_SWIFT_FLAGS = "$(inherited) -warnings-as-errors";
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t};
+        }
+        """, path: "App.xcodeproj/project.pbxproj"),
+      Example(
+        """
+        // !$*UTF8*$!
+        {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbaseConfigurationReference = C1 /* Debug.xcconfig */;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t};
+        }
+        """, path: "App.xcodeproj/project.pbxproj"),
+      Example(
+        """
+        // !$*UTF8*$!
+        {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tGCC_OPTIMIZATION_LEVEL = 0;
+        \t\t\t};
+        \t\t};
+        }
+        """, path: "Legacy.xcodeproj/project.pbxproj"),
+      Example(
+        "SWIFT_VERSION = 5.0\nSWIFT_TREAT_WARNINGS_AS_ERRORS[config=Release] = YES\n",
+        path: "Configurations/Base.xcconfig"),
+      Example("#include \"Base.xcconfig\"\nSWIFT_OPTIMIZATION_LEVEL = -O\n", path: "Configurations/Release.xcconfig"),
+      Example("MARKETING_VERSION = 2.4\nCURRENT_PROJECT_VERSION = 12\n", path: "Version.xcconfig"),
+      Example(
+        "SWIFT_VERSION = 5.0\n// OTHER_SWIFT_FLAGS = -Onone\nOTHER_SWIFT_FLAGS = $(inherited) -warnings-as-errors\n",
+        path: "Configurations/Base.xcconfig"),
+    ])
+
+  // MARK: - Package.swift
+
+  static let targetFactories: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let name = file.fileName
+    guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    else { return }
+    let tree = file.tree
+    walk.atEnd {
+      Self.checkManifest(tree, in: file)
+    }
+  }
+
+  static func checkManifest(_ tree: SourceFileSyntax, in file: LintedFile) {
+    // Top-level names (variables, functions) whose definition turns warnings into errors.
+    var strictNames = Set<String>()
+    var coversEverything = false
+    for item in tree.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        if mentionsStrictSetting(variable) {
+          strictNames.formUnion(variable.boundNames.map(\.text))
+        }
+      } else if let function = item.item.as(FunctionDeclSyntax.self) {
+        if mentionsStrictSetting(function) { strictNames.insert(function.name.text) }
+      } else if mentionsStrictSetting(item), targetCalls(in: Syntax(item)).isEmpty {
+        // A loop or statement that adds the setting to the package's targets afterwards.
+        coversEverything = true
+      }
+    }
+    // Names defined from strict names are strict too (`let tests = strict + [...]`).
+    var grew = !strictNames.isEmpty
+    while grew {
+      grew = false
+      for item in tree.statements {
+        let names: [String]
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+          names = variable.boundNames.map(\.text)
+        } else if let function = item.item.as(FunctionDeclSyntax.self) {
+          names = [function.name.text]
+        } else {
+          continue
+        }
+        guard !names.allSatisfy(strictNames.contains),
+          references(Syntax(item), anyOf: strictNames)
+        else { continue }
+        strictNames.formUnion(names)
+        grew = true
+      }
+    }
+    guard !coversEverything else { return }
+    for call in targetCalls(in: Syntax(tree)) {
+      // A target with public headers is a C-family target: its warnings are C settings.
+      let isCFamily = call.arguments.contains { $0.label?.text == "publicHeadersPath" }
+      let labels: Set<String> = isCFamily ? ["cSettings", "cxxSettings"] : ["swiftSettings"]
+      let settings = call.arguments.filter { $0.label.map { labels.contains($0.text) } == true }
+      guard !settings.isEmpty else {
+        file.report(at: call, message(for: call, isCFamily: isCFamily))
+        continue
+      }
+      if settings.contains(where: {
+        mentionsStrictSetting($0, allowWerror: isCFamily)
+          || references(Syntax($0), anyOf: strictNames)
+      }) {
+        continue
+      }
+      // Settings from a parameter or anything the manifest does not define: not judged.
+      guard settings.allSatisfy({ definedNames(in: $0, tree: tree) }) else { continue }
+      file.report(at: call, message(for: call, isCFamily: isCFamily))
+    }
+  }
+
+  static func message(for call: FunctionCallExprSyntax, isCFamily: Bool) -> String {
+    let name =
+      call.arguments.first(where: { $0.label?.text == "name" })?.expression
+      .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    let subject = name.map { "target '\($0)'" } ?? "this target"
+    return
+      "\(subject) does not treat warnings as errors; add `.treatAllWarnings(as: .error)` to its \(isCFamily ? "cSettings" : "swiftSettings")"
+  }
+
+  /// `.target(…)`, `Target.target(…)` and the other Swift target factories.
+  static func targetCalls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    node.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+      guard targetFactories.contains(token.text),
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id
+      else { return nil }
+      if let base = member.base {
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target" else { return nil }
+      }
+      return call
+    }
+  }
+
+  /// Whether the node spells `treatAllWarnings(as: .error)` or `"-warnings-as-errors"` (or
+  /// `"-Werror"` for C-family settings).
+  static func mentionsStrictSetting(_ node: some SyntaxProtocol, allowWerror: Bool = false) -> Bool {
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .identifier("treatAllWarnings"):
+        if let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "error"
+        {
+          return true
+        }
+      case .stringSegment(let text)
+      where text.contains("-warnings-as-errors") || (allowWerror && text.contains("-Werror")):
+        return true
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
+  static func references(_ node: Syntax, anyOf names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    return node.tokens(viewMode: .sourceAccurate).contains { token in
+      names.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true
+    }
+  }
+
+  /// Whether every plain name the settings argument refers to is defined at the manifest's top
+  /// level (so the settings are fully known).
+  static func definedNames(in settings: LabeledExprSyntax, tree: SourceFileSyntax) -> Bool {
+    var topLevel = Set<String>()
+    for item in tree.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        topLevel.formUnion(variable.boundNames.map(\.text))
+      } else if let function = item.item.as(FunctionDeclSyntax.self) {
+        topLevel.insert(function.name.text)
+      }
+    }
+    for token in settings.expression.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      else { continue }
+      if !topLevel.contains(name) { return false }
+    }
+    return true
+  }
+
+  // MARK: - Xcode projects and xcconfig files
+
+  static let resourceKinds: Set<ResourceKind> = [.xcodeProject, .xcconfig]
+
+  func check(_ resource: LintedResource) {
+    guard let text = resource.text else { return }
+    let settings = Self.settingLines(text, kind: resource.kind)
+    if settings.contains(where: Self.isStrictSetting) { return }
+    switch resource.kind {
+    case .xcodeProject:
+      // Only projects that build Swift, and not those that keep settings in their own xcconfigs.
+      guard settings.contains(where: { $0.hasPrefix("SWIFT_") }),
+        !Self.basesOnOwnXcconfig(text)
+      else { return }
+      resource.report(
+        "no configuration of this Xcode project sets SWIFT_TREAT_WARNINGS_AS_ERRORS = YES")
+    case .xcconfig:
+      let turnsOff = settings.contains { Self.key(of: $0) == "SWIFT_TREAT_WARNINGS_AS_ERRORS" }
+      let includes = text.split(whereSeparator: \.isNewline).contains {
+        $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("#include")
+      }
+      let setsSwift = settings.contains {
+        let key = Self.key(of: $0)
+        return key.hasPrefix("SWIFT_") || key == "OTHER_SWIFT_FLAGS"
+      }
+      if turnsOff {
+        resource.report("this xcconfig turns SWIFT_TREAT_WARNINGS_AS_ERRORS off")
+      } else if setsSwift && !includes {
+        resource.report(
+          "this xcconfig sets Swift build settings but not SWIFT_TREAT_WARNINGS_AS_ERRORS = YES")
+      }
+    default:
+      return
+    }
+  }
+
+  /// Setting assignments, one per line, comments dropped: `KEY[cond] = value`.
+  static func settingLines(_ text: String, kind: ResourceKind) -> [Substring] {
+    text.split(whereSeparator: \.isNewline).compactMap { line in
+      var line = line.trimmingPrefix(while: \.isWhitespace)
+      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+      guard let first = line.first, first.isLetter || first == "_", line.contains("=") else {
+        return nil
+      }
+      return line
+    }
+  }
+
+  static func key(of line: Substring) -> Substring {
+    line.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+  }
+
+  static func value(of line: Substring) -> Substring {
+    guard let equals = line.firstIndex(of: "=") else { return "" }
+    return line[line.index(after: equals)...]
+  }
+
+  /// `SWIFT_TREAT_WARNINGS_AS_ERRORS = YES` (any condition) or `-warnings-as-errors` in the Swift flags.
+  static func isStrictSetting(_ line: Substring) -> Bool {
+    let key = key(of: line)
+    let value = value(of: line)
+    if key == "SWIFT_TREAT_WARNINGS_AS_ERRORS" {
+      return value.contains("YES")
+    }
+    if key == "OTHER_SWIFT_FLAGS" {
+      return value.contains("-warnings-as-errors")
+    }
+    return false
+  }
+
+  /// Whether a build configuration is based on an xcconfig file of the project's own (not one
+  /// CocoaPods generates).
+  static func basesOnOwnXcconfig(_ text: String) -> Bool {
+    text.split(whereSeparator: \.isNewline).contains { line in
+      guard line.contains("baseConfigurationReference"),
+        let open = line.range(of: "/*"), let close = line.range(of: "*/")
+      else { return false }
+      let name = line[open.upperBound..<close.lowerBound].trimmingPrefix(while: \.isWhitespace)
+      return !name.hasPrefix("Pods-") && !name.contains("Pods")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import CanonLint
+import SwiftSyntax
+
+/// No type declares a shared instance of itself: dependencies are passed in.
+struct NoSingletonDeclaration: SyntaxRule {
+  static let description = RuleDescription(
+    id: "no-singleton-declaration",
+    summary: "A type that declares a shared instance of itself (`static let shared = Self()`)",
+    rationale: """
+      Everything a class needs is handed to it, so tests can give it something else and the \
+      class can do only what it was given the means to do. A singleton is a dependency nobody \
+      passes. The rule reports a static property named `shared…`, `instance` or \
+      `sharedInstance` (also behind underscores, `_shared`) whose type is the enclosing type: \
+      annotated with that type or `Self`, or initialised with its initialiser (`Foo()`, \
+      `Foo.init()`, `.init()`, `Self()`). Other static constants (`static let empty = Money(0)`) are values, not singletons.
+      """,
+    source: "G3 Creating new screens: no singletons; G4",
+    triggering: [
+      Example("final class SessionStore {\n  static let ↓shared = SessionStore()\n}"),
+      Example("final class Analytics {\n  static var ↓sharedInstance: Analytics = {\n    Analytics()\n  }()\n}"),
+      Example("final class Cache {\n  static let ↓shared: Cache = .init()\n}"),
+      Example("actor ImageLoader {\n  public static let ↓shared = Self()\n}"),
+      Example("extension Settings {\n  static let ↓sharedDefault = Settings.init(suite: \"x\")\n}"),
+      Example(
+        "final class Feed {\n  private static let ↓_shared = Feed()\n  static var shared: Feed { _shared }\n}"),
+    ],
+    nonTriggering: [
+      Example("struct Money {\n  static let zero = Money(0)\n}"),
+      Example("final class SessionStore {\n  static let shared = URLSession.shared\n}"),
+      Example("final class Cache {\n  let shared = Cache2()\n}"),
+      Example("final class Theme {\n  static let sharedColor = UIColor.red\n}"),
+      Example("final class Feed {\n  static var shared: Feed { Feed() }\n}"),
+    ])
+
+  /// `shared…`, `instance`, and the same behind underscores (`_shared`, kept private behind a
+  /// computed accessor).
+  static func isSingletonName(_ name: String) -> Bool {
+    let bare = name.drop(while: { $0 == "_" })
+    return bare.hasPrefix("shared") || bare == "instance"
+  }
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    walk.on(VariableDeclSyntax.self) { node in
+      guard node.modifiers.contains(.static) || node.modifiers.contains(.class), node.isStored,
+        let typeName = CoordinatorSyntax.enclosingType(of: node)?.name
+      else { return }
+      for binding in node.bindings {
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          Self.isSingletonName(identifier.text)
+        else { continue }
+        var ownType = false
+        if let annotated = binding.typeAnnotation?.type.nominalName {
+          ownType = annotated == typeName || annotated == "Self"
+        } else if let value = binding.initializer?.value {
+          ownType = Self.constructs(value, typeName: typeName)
+        }
+        guard ownType else { continue }
+        file.report(
+          at: identifier,
+          "'\(typeName)' declares a shared instance of itself: pass it to the types that need it")
+      }
+    }
+  }
+
+  /// `Foo()`, `Foo.init()`, `Self()`, `.init()` (with any arguments).
+  static func constructs(_ value: ExprSyntax, typeName: String) -> Bool {
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`)
+    {
+      return true
+    }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == typeName || reference.baseName.tokenKind == .keyword(.Self)
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      return base.baseName.text == typeName || base.baseName.tokenKind == .keyword(.Self)
+    }
+    return false
+  }
+}

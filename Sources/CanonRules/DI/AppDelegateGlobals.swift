@@ -1,0 +1,191 @@
+import CanonLint
+import SwiftSyntax
+
+/// The app delegate is not a place for globals, and not a way to reach them.
+struct AppDelegateGlobals: SyntaxRule {
+  static let appDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate"]
+  static let applicationTypes: Set<String> = ["UIApplication", "NSApplication"]
+
+  static let description = RuleDescription(
+    id: "app-delegate-globals",
+    summary: "A static stored property on the app delegate, or app state reached through `UIApplication.shared.delegate`",
+    rationale: """
+      Every service a type uses should come in as a dependency so that tests can replace it. A \
+      static property on the app delegate is a global under another name, and \
+      `(UIApplication.shared.delegate as? AppDelegate)?.something` reaches into it from anywhere: \
+      the dependency is invisible in `init`, the app delegate must exist in tests, and the code \
+      cannot be reused outside the app. Register the service in the container and inject it. \
+      Static constants initialised with a literal (an identifier string, a number) hold no state, \
+      and private static properties cannot be reached from elsewhere: neither is reported.
+      """,
+    source: "G4 Dependency Injection: no singletons, enums or static variables on the AppDelegate",
+    triggering: [
+      Example(
+        """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          static var ↓currentUser: User?
+          static let ↓api = API(baseURL: Environment.baseURL)
+          static var ↓isOnboarded = false
+          var window: UIWindow?
+        }
+        """),
+      // Conformance in an extension, property in another extension.
+      Example(
+        """
+        final class AppDelegate: UIResponder {}
+
+        extension AppDelegate: UIApplicationDelegate {}
+
+        extension AppDelegate {
+          static let ↓imageCache = NSCache<NSString, UIImage>()
+        }
+        """),
+      Example(
+        """
+        final class ProfileViewModel {
+          func logOut() {
+            let appDelegate = ↓UIApplication.shared.delegate as! AppDelegate
+            appDelegate.session = nil
+          }
+
+          func reset() {
+            (↓UIKit.UIApplication.shared.delegate as? AppDelegate)?.session = nil
+          }
+        }
+        """),
+      Example(
+        """
+        final class LanguagesViewController: UIViewController {
+          private var store: LanguageStore? {
+            (↓UIApplication.shared.delegate as? AppDelegate)?.languageStore
+          }
+        }
+        """),
+      Example(
+        """
+        import AppKit
+
+        final class PreferencesController: NSViewController {
+          let settings = (↓NSApplication.shared.delegate as? AppDelegate)?.settings
+          let other = (↓NSApp.delegate as? AppDelegate)?.settings
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          private let assembler = Assembler([ServicesAssembly()])
+          static let appGroup = "group.cz.example.languages"
+          static let retryLimit = 3
+          static let launchDelay = -0.5
+          private static let logger = Logger(subsystem: "cz.example.languages", category: "app")
+        }
+        """),
+      // A computed static property holds nothing (its body is checked on its own).
+      Example(
+        """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          static var buildNumber: String { Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "" }
+        }
+        """),
+      // Static properties elsewhere are other rules' business.
+      Example(
+        """
+        final class LanguagesViewModel {
+          static let pageSize = PageSize(rows: 20)
+        }
+        """),
+      // A type named like an app delegate that is not one.
+      Example(
+        """
+        final class ChatAppDelegate {
+          static var current: ChatAppDelegate?
+        }
+        """),
+      // The application object itself, and a view's own delegate.
+      Example(
+        """
+        final class LinkOpener {
+          func open(_ url: URL) {
+            UIApplication.shared.open(url)
+            let isActive = UIApplication.shared.applicationState == .active
+            _ = isActive
+          }
+        }
+        """),
+      Example(
+        """
+        final class ListView: UIView {
+          func bind(to table: UITableView) {
+            let delegate = table.delegate
+            _ = delegate
+          }
+        }
+        """),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(VariableDeclSyntax.self) { variable in
+      guard variable.modifiers.contains(.static), variable.isStored,
+        !variable.modifiers.contains(.private), !variable.modifiers.contains(.fileprivate),
+        let typeName = variable.enclosingTypeName,
+        variable.parent?.is(MemberBlockItemSyntax.self) == true
+      else { return }
+      for binding in variable.bindings {
+        // A constant literal holds no state; a variable does, whatever its first value.
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          !(variable.isLet && Self.isLiteral(binding.initializer?.value))
+        else { continue }
+        file.report(
+          at: name,
+          "'\(name.text)' is a global kept on the app delegate: register it in the container and inject it where it is needed",
+          when: { index in !index.supertypes(of: typeName).isDisjoint(with: Self.appDelegateProtocols) })
+      }
+    }
+
+    walk.on(MemberAccessExprSyntax.self) { access in
+      guard access.declName.baseName.text == "delegate", let base = access.base,
+        Self.isApplicationObject(base)
+      else { return }
+      file.report(
+        at: access,
+        "reaching app state through the application delegate hides a dependency: inject the service instead")
+    }
+  }
+
+  /// `UIApplication.shared`, `NSApplication.shared`, `NSApp`, `UIApplication.shared()`.
+  static func isApplicationObject(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "NSApp"
+    }
+    var expression = expression
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+      expression = call.calledExpression
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "shared", let base = member.base
+    else { return false }
+    // `UIApplication.shared`, `UIKit.UIApplication.shared`
+    let typeName =
+      base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return typeName.map(applicationTypes.contains) ?? false
+  }
+
+  /// A literal holds no state: `"group.id"`, `3`, `0.5`, `true`, `-1`.
+  static func isLiteral(_ expression: ExprSyntax?) -> Bool {
+    guard let expression else { return false }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      return isLiteral(prefix.expression)
+    }
+    return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(BooleanLiteralExprSyntax.self)
+  }
+}

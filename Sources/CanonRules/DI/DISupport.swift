@@ -1,0 +1,39 @@
+import CanonLint
+import SwiftSyntax
+
+/// What the mvvm-di rules share: telling test code (specs, mocks, stubs) from app code.
+enum TestCode {
+  /// Modules only test code imports.
+  static let testModules: Set<String> = ["XCTest", "Quick", "Nimble", "Testing"]
+
+  /// Endings of test doubles' names: a `LoginViewModelStub` is not the app's view model.
+  static let doubleSuffixes = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Double"]
+
+  /// Whether a file is test code: it imports a test framework, or imports the app with
+  /// `@testable`. Folders are not asked: a project's own `Tests` folder may hold the whole app
+  /// (a fixture), and an absolute path may pass through any folder name.
+  static func isTestFile(_ tree: SourceFileSyntax) -> Bool {
+    tree.statements.contains { item in
+      guard let importDecl = item.item.as(ImportDeclSyntax.self) else { return false }
+      if importDecl.attributes.names.contains("testable") { return true }
+      return importDecl.path.first.map { testModules.contains($0.name.text) } ?? false
+    }
+  }
+
+  /// Whether a type name is a test double's.
+  static func isDoubleName(_ name: String) -> Bool {
+    doubleSuffixes.contains { name.hasSuffix($0) }
+      || ["Mock", "Stub", "Fake", "Spy", "Dummy"].contains { prefix in
+        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+      }
+  }
+}
+
+extension SourceFileSyntax {
+  /// The modules this file imports at top level (`import UIKit`, `@testable import App`).
+  var importedModules: Set<String> {
+    Set(statements.compactMap { item in
+      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+    })
+  }
+}

@@ -1,0 +1,683 @@
+import CanonLint
+import SwiftSyntax
+
+/// The Swinject container belongs to the composition root; everything else gets its
+/// dependencies (or factories for them) injected.
+struct ServiceLocator: SyntaxRule {
+  struct Options: RuleOptions {
+    var types = ["Container", "Resolver", "Assembler"]
+    var modules = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+    var rootTypes: [String] = []
+    static var fields: [OptionField<Options>] {
+      [
+        .option("types", \.types, "The container types that must not leave the composition root"),
+        .option(
+          "modules", \.modules,
+          "Modules that provide them: container properties and parameters are looked for in files importing one of these"),
+        .option(
+          "root-types", \.rootTypes,
+          "Further types that belong to the composition root (besides assemblies and app/scene delegates)"),
+      ]
+    }
+  }
+  var options = Options()
+
+  /// Supertypes that make a type part of the composition root.
+  static let rootSupertypes: Set<String> = [
+    "Assembly", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
+    "UISceneDelegate", "App",
+  ]
+  /// Extending these is configuring the container.
+  static let containerExtensions: Set<String> = [
+    "Container", "Resolver", "Assembler", "SwinjectStoryboard", "Assembly",
+  ]
+
+  static let description = RuleDescription(
+    id: "service-locator",
+    summary: "The DI container held, passed or reached outside the composition root",
+    rationale: """
+      Swinject builds the object graph in one place: the assemblies and the code that creates \
+      the `Container`/`Assembler` (usually the app or scene delegate). A view model, view \
+      controller or coordinator that keeps the container, receives it, or resolves from a \
+      global one hides its dependencies, cannot be tested without the container, and turns DI \
+      back into a service locator. Inject what the type needs, and a factory closure \
+      (registered in the container) for what it creates later. Properties and parameters of a \
+      container type are looked for in files importing Swinject (elsewhere `Container` is \
+      someone else's type); a `resolve(…)` through a global container, or through a type \
+      declared in such a file, is found in any file. The composition root is left alone: files \
+      that create the container or register services, assemblies, extensions of the container, \
+      app and scene delegates and the SwiftUI `App`.
+      """,
+    source: "G4 Dependency Injection: Factories (the container as a dependency is an anti-pattern)",
+    triggering: [
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class LanguagesViewController: UITableViewController {
+          private let ↓container: Container
+
+          init(container: Container) {
+            self.container = container
+            super.init(style: .plain)
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+
+        final class AppCoordinator {
+          private let ↓resolver: Resolver
+
+          init(resolver: Resolver) {
+            self.resolver = resolver
+          }
+
+          func showDetail() {
+            let detail = resolver.resolve(DetailViewController.self)!
+            _ = detail
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+
+        final class LanguagesViewModel {
+          func makeDetail(using ↓resolver: Resolver) -> DetailViewModeling {
+            resolver.resolve(DetailViewModeling.self)!
+          }
+        }
+        """),
+      // A container kept in a static property and reached from anywhere.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class LanguagesViewController: UIViewController {
+          func didSelect(_ language: Language) {
+            let detail = ↓AppContainer.container.resolve(DetailViewController.self)!
+            navigationController?.pushViewController(detail, animated: true)
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+
+        var ↓sharedResolver: Resolver?
+        """),
+      // Registering a cell is not registering a service.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class LanguagesViewController: UITableViewController {
+          var ↓container: Container?
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(LanguageCell.self, forCellReuseIdentifier: "language")
+            style.apply(to: view)
+          }
+        }
+        """),
+      // A global container, reached from a file that does not even import Swinject.
+      Example(
+        """
+        import SwiftUI
+
+        struct MovieRow: View {
+          let movie: Movie
+
+          var body: some View {
+            NavigationLink {
+              MovieDetailView(viewModel: ↓container.resolve(MovieDetailViewModel.self)!)
+            } label: {
+              Text(movie.title)
+            }
+          }
+        }
+        """,
+        path: "Sources/App/Movies/MovieRow.swift",
+        context: [
+          "Sources/App/DI/AppContainer.swift": """
+            import Swinject
+
+            let container = Container { container in
+              container.register(MovieDetailViewModel.self) { _ in MovieDetailViewModel() }
+            }
+
+            enum DI {
+              static let resolver: Resolver = container
+            }
+            """,
+          "Sources/App/Settings/SettingsView.swift": """
+            import SwiftUI
+
+            struct SettingsView: View {
+              private let viewModel = ↓DI.resolver.resolve(SettingsViewModel.self)!
+              var body: some View { Text(viewModel.title) }
+            }
+            """,
+        ]),
+      // A protocol requirement that hands every conformer the container.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        protocol Coordinator: AnyObject {
+          init(navigationController: UINavigationController, ↓assembler: Assembler)
+          func start()
+        }
+        """),
+      // A computed property passes on the container the stored one holds: one finding.
+      Example(
+        """
+        import Swinject
+
+        final class ProfileCoordinator {
+          private let ↓assembler: Assembler
+          private var resolver: Resolver { assembler.resolver }
+
+          init(assembler: Assembler) {
+            self.assembler = assembler
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+
+        final class SettingsViewModel {
+          weak var ↓assembler: Swinject.Assembler?
+        }
+        """),
+    ],
+    nonTriggering: [
+      // A flow that builds its own child container is a composition root of that flow.
+      Example(
+        """
+        import Swinject
+
+        open class FlowCoordinator {
+          let assembler: Assembler
+          var resolver: Resolver { assembler.resolver }
+
+          init(parent: Assembler, assemblies: [Assembly]) {
+            assembler = Assembler(assemblies, parent: parent)
+          }
+        }
+        """),
+      // The composition root: the file that builds the container.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          let assembler = Assembler([ServicesAssembly(), LanguagesAssembly()])
+          var window: UIWindow?
+
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            window = UIWindow()
+            window?.rootViewController = assembler.resolver.resolve(LanguagesViewController.self)
+            return true
+          }
+        }
+        """),
+      // A Swinject assembly receives the container: that is its job.
+      Example(
+        """
+        import Swinject
+
+        final class LanguagesAssembly: Assembly {
+          func assemble(container: Container) {
+            container.register(LanguagesViewModeling.self) { resolver in
+              LanguagesViewModel(api: resolver.resolve(API.self)!)
+            }
+          }
+        }
+        """),
+      // An assembly-role type, and a helper that only registers services.
+      Example(
+        """
+        import Swinject
+
+        enum ServicesAssembly {
+          static func register(in container: Container) {
+            container.register(Geocoding.self) { _ in Geocoder() }
+          }
+        }
+        """,
+        context: ["Sources/App/Other.swift": "struct Other {}"]),
+      Example(
+        """
+        import CanonInjection
+        import Swinject
+
+        func registerScreens(in container: Container) {
+          container.registerFactory { (resolver, viewModel: DetailViewModeling) in
+            DetailViewController(viewModel: viewModel, images: resolver.resolve(ImageLoading.self)!)
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+
+        func registerServices(_ container: Container) {
+          container.register(Geocoding.self) { _ in Geocoder() }
+            .inObjectScope(.container)
+        }
+        """),
+      // The app's entry point is the composition root; a local `container` is not the global
+      // one; a type that no Swinject file declares is not a container.
+      Example(
+        """
+        import SwiftUI
+
+        @main
+        struct MoviesApp: App {
+          let viewModel = container.resolve(MoviesViewModel.self)!
+          var body: some Scene {
+            WindowGroup { MoviesView(viewModel: viewModel) }
+          }
+        }
+        """,
+        path: "Sources/App/MoviesApp.swift",
+        context: [
+          "Sources/App/DI/AppContainer.swift": """
+            import Swinject
+
+            let container = Container { container in
+              container.register(MoviesViewModel.self) { _ in MoviesViewModel() }
+            }
+            """,
+          "Sources/App/Shelf/Shelf.swift": """
+            struct Shelf {
+              func first(in container: Box) -> Item? {
+                container.resolve(Item.self)
+              }
+              func cached() -> Item? {
+                Cache.shared.resolve(Item.self)
+              }
+            }
+            """,
+        ]),
+      // Extending the container is configuring it.
+      Example(
+        """
+        import Swinject
+
+        extension Container {
+          func registerFactories(resolver: Resolver) {}
+        }
+        """),
+      // A scene delegate holding the resolver to build the first screen.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var resolver: Resolver!
+          var window: UIWindow?
+        }
+        """),
+      // The factory the guide recommends: the type knows nothing of the container.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        typealias DetailViewControllerFactory = (DetailViewModeling) -> DetailViewController
+
+        final class LanguagesViewController: UIViewController {
+          private let makeDetail: DetailViewControllerFactory
+
+          init(makeDetail: @escaping DetailViewControllerFactory) {
+            self.makeDetail = makeDetail
+            super.init(nibName: nil, bundle: nil)
+          }
+        }
+        """),
+      // Without Swinject, `Container` is someone else's type.
+      Example(
+        """
+        import SwiftUI
+
+        struct Card<Content: View>: View {
+          let container: Container
+          var body: some View { Text("") }
+        }
+        """),
+      // The project's own `Container` type is not Swinject's.
+      Example(
+        """
+        import Swinject
+
+        final class ShelfViewModel {
+          let container: Container
+          init(container: Container) { self.container = container }
+        }
+        """,
+        context: ["Sources/App/Container.swift": "struct Container {\n  let items: [Item]\n}"]),
+      // A generic parameter named like a container type.
+      Example(
+        """
+        import Swinject
+
+        func first<Container: Collection>(of items: Container) -> Container.Element? {
+          items.first
+        }
+        """),
+      // Resolving from the resolver a registration closure receives.
+      Example(
+        """
+        import Swinject
+
+        extension SwinjectStoryboard {
+          @objc class func setup() {
+            defaultContainer.storyboardInitCompleted(LanguagesViewController.self) { resolver, controller in
+              controller.viewModel = resolver.resolve(LanguagesViewModeling.self)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+
+        final class Router {
+          private let container: Container
+        }
+        """,
+        options: "root-types: [Router]"),
+    ])
+
+  /// Facts: the top-level types and variables of files that import Swinject, so that a
+  /// `resolve` through them is recognised in files that do not.
+  static let typeFact = "type "
+  static let globalFact = "global "
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let isSwinjectFile = !file.tree.importedModules.isDisjoint(with: Set(options.modules))
+    let types = Set(options.types)
+    let rootTypes = Set(options.rootTypes)
+    let state = State()
+
+    if isSwinjectFile {
+      for item in file.tree.statements {
+        if let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName,
+          !decl.is(ExtensionDeclSyntax.self)
+        {
+          file.record(Self.typeFact + name)
+        } else if let variable = item.item.as(VariableDeclSyntax.self) {
+          for name in variable.boundNames { file.record(Self.globalFact + name.text) }
+        }
+      }
+    }
+
+    walk.on(FunctionCallExprSyntax.self) { call in
+      if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
+        ["Container", "Assembler"].contains(name), types.contains(name)
+      {
+        state.buildsContainer = true
+        return
+      }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+      switch member.declName.baseName.text {
+      case "registerFactory":
+        // CanonInjection's `container.registerFactory { (resolver, argument) in … }`
+        if isSwinjectFile { state.buildsContainer = true }
+      case "register", "autoregister":
+        // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
+        // `autoregister(API.self, initializer: API.init)`; not a table view's
+        // `register(Cell.self, forCellReuseIdentifier:)`.
+        if isSwinjectFile, call.arguments.first?.expression.isMetatypeReference == true,
+          call.trailingClosure != nil
+            || call.arguments.contains(where: {
+              ["factory", "initializer"].contains($0.label?.text ?? "")
+            })
+        {
+          state.buildsContainer = true
+        }
+      case "assemble", "apply":
+        // `assembly.assemble(container:)`, `assembler.apply(assembly:)`/`apply(assemblies:)`
+        if isSwinjectFile,
+          call.arguments.contains(where: {
+            ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
+          })
+        {
+          state.buildsContainer = true
+        }
+      case "storyboardInitCompleted":
+        if isSwinjectFile { state.buildsContainer = true }
+      case "resolve":
+        guard let base = member.base, call.arguments.first?.expression.isMetatypeReference == true
+        else { return }
+        if let root = Self.staticChainRoot(base) {
+          // `AppContainer.container.resolve(…)`: in a Swinject file, any type's; elsewhere, a
+          // type declared in a Swinject file.
+          state.globalUses.append(
+            GlobalUse(
+              position: call.positionAfterSkippingLeadingTrivia, fact: isSwinjectFile ? nil : Self.typeFact + root,
+              local: nil, enclosing: call.enclosingTypeNames))
+        } else if let reference = base.as(DeclReferenceExprSyntax.self),
+          reference.baseName.text.first?.isLowercase == true
+        {
+          // `container.resolve(…)` on a global variable of a Swinject file.
+          let name = reference.baseName.text
+          state.globalUses.append(
+            GlobalUse(
+              position: call.positionAfterSkippingLeadingTrivia, fact: Self.globalFact + name,
+              local: name, enclosing: call.enclosingTypeNames))
+        }
+      default:
+        break
+      }
+    }
+
+    // Names bound in this file: a `resolve` on one of them is not on a global.
+    walk.on(IdentifierPatternSyntax.self) { state.localNames.insert($0.identifier.text) }
+    walk.on(ClosureShorthandParameterSyntax.self) { state.localNames.insert($0.name.text) }
+    walk.on(ClosureParameterSyntax.self) { parameter in
+      state.localNames.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+
+    walk.on(VariableDeclSyntax.self) { variable in
+      // A computed property only passes on a container held elsewhere, which is reported there.
+      guard isSwinjectFile, variable.enclosingFunctionLike == nil, variable.isStored else { return }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          let type = binding.typeAnnotation?.type,
+          let typeName = Self.containerTypeName(type, types)
+        else { continue }
+        state.candidates.append(
+          Candidate(
+            position: name.positionAfterSkippingLeadingTrivia,
+            message:
+              "'\(name.text)' holds the DI container (\(typeName)) outside the composition root: inject the dependencies, or factories for them",
+            typeName: typeName, enclosing: variable.enclosingTypeNames, isProperty: true))
+      }
+    }
+
+    walk.on(FunctionParameterSyntax.self) { parameter in
+      // The name the body uses: `resolver` in `using resolver: Resolver` and `_ resolver: …`.
+      let name = parameter.secondName ?? parameter.firstName
+      state.localNames.insert(name.text)
+      guard isSwinjectFile, let typeName = Self.containerTypeName(parameter.type, types),
+        !Self.isGenericParameter(typeName, around: parameter)
+      else { return }
+      state.candidates.append(
+        Candidate(
+          position: name.positionAfterSkippingLeadingTrivia,
+          message:
+            "the DI container (\(typeName)) is passed in outside the composition root: pass the dependencies, or factories for them",
+          typeName: typeName, enclosing: parameter.enclosingTypeNames,
+          isInitializerParameter: parameter.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true))
+    }
+
+    walk.atEnd {
+      guard !state.buildsContainer else { return }
+      func isRootByName(_ enclosing: [String]) -> Bool {
+        enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+      }
+      @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
+        enclosing.contains { name in
+          index.hasRole(.assembly, name)
+            || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
+        }
+      }
+      // A type that stores the container it receives in `init`: one problem, reported at the
+      // property.
+      let holders = Set(state.candidates.filter(\.isProperty).map(\.enclosing))
+      for candidate in state.candidates
+      where !(candidate.isInitializerParameter && holders.contains(candidate.enclosing)) {
+        let enclosing = candidate.enclosing
+        guard !isRootByName(enclosing) else { continue }
+        let typeName = candidate.typeName
+        file.report(
+          at: candidate.position, candidate.message,
+          when: { index in
+            if let typeName, index.declares(typeName) { return false }
+            return !isRootByIndex(enclosing, index)
+          })
+      }
+      for use in state.globalUses {
+        let enclosing = use.enclosing
+        guard !isRootByName(enclosing) else { continue }
+        if let local = use.local, state.localNames.contains(local) { continue }
+        let fact = use.fact
+        file.report(
+          at: use.position,
+          "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
+          when: { index in
+            if let fact, !index.facts(of: Self.id).contains(where: { $0.value == fact }) {
+              return false
+            }
+            return !isRootByIndex(enclosing, index)
+          })
+      }
+    }
+  }
+
+  final class State {
+    var buildsContainer = false
+    var candidates: [Candidate] = []
+    var globalUses: [GlobalUse] = []
+    var localNames = Set<String>()
+  }
+
+  struct Candidate {
+    var position: AbsolutePosition
+    var message: String
+    /// The container type named, when the project might declare its own type of that name.
+    var typeName: String?
+    var enclosing: [String]
+    var isProperty = false
+    var isInitializerParameter = false
+  }
+
+  /// A `resolve` through a type or a global variable.
+  struct GlobalUse {
+    var position: AbsolutePosition
+    /// The fact that must have been recorded for the use to count (`nil`: none needed).
+    var fact: String?
+    /// The variable's name, when a binding of this file could shadow it.
+    var local: String?
+    var enclosing: [String]
+  }
+
+  /// `Container` in `Container()`, `Swinject.Container(…)`.
+  static func calleeTypeName(_ callee: ExprSyntax) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swinject"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// The container type a type annotation spells (`Container`, `Resolver?`, `Swinject.Assembler!`).
+  static func containerTypeName(_ type: TypeSyntax, _ types: Set<String>) -> String? {
+    var inner = type
+    while true {
+      if let optional = inner.as(OptionalTypeSyntax.self) {
+        inner = optional.wrappedType
+      } else if let unwrapped = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        inner = unwrapped.wrappedType
+      } else if let attributed = inner.as(AttributedTypeSyntax.self) {
+        inner = attributed.baseType
+      } else if let some = inner.as(SomeOrAnyTypeSyntax.self) {
+        inner = some.constraint
+      } else {
+        break
+      }
+    }
+    if let identifier = inner.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      types.contains(identifier.name.text)
+    {
+      return identifier.name.text
+    }
+    if let member = inner.as(MemberTypeSyntax.self),
+      member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swinject",
+      types.contains(member.name.text)
+    {
+      return member.name.text
+    }
+    return nil
+  }
+
+  /// `AppContainer` in `AppContainer.container`, `Container.shared`, `DI`: a container reached
+  /// through a type, from anywhere.
+  static func staticChainRoot(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return nil }
+      current = base
+    }
+    guard let root = current.as(DeclReferenceExprSyntax.self),
+      root.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return root.baseName.text
+  }
+
+  /// Whether `name` is a generic parameter of the function or types around `node`.
+  static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      let clause: GenericParameterClauseSyntax? =
+        ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause
+        ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+        ?? ancestor.as(SubscriptDeclSyntax.self)?.genericParameterClause
+        ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause
+        ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause
+        ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause
+      if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+      current = ancestor.parent
+    }
+    return false
+  }
+}
+
+extension ExprSyntax {
+  /// `Foo.self`, `Foo?.self`, `Module.Foo.self`.
+  var isMetatypeReference: Bool {
+    guard let member = self.as(MemberAccessExprSyntax.self) else { return false }
+    return member.declName.baseName.tokenKind == .keyword(.self) && member.base != nil
+  }
+}

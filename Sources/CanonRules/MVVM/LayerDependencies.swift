@@ -1,0 +1,412 @@
+import CanonLint
+import SwiftSyntax
+
+/// References that cross a forbidden layer boundary of the `layers:` configuration.
+///
+/// Each file records the type names it references (with the types it references them from) as
+/// facts during the shared walk; once every file is indexed the project check resolves each name
+/// to its layers, by role and by the path of its declaration, and reports the forbidden ones.
+struct LayerDependencies: SyntaxRule, ProjectRule {
+  struct Options: RuleOptions {
+    var layers = LayerList(LayerDependencies.baseLayers)
+    var forbidden = ForbiddenList([
+      LayerBoundary(from: "model", to: ["view-model", "view", "navigation"])
+    ])
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "layers", \.layers,
+          "The layers: each a name with `roles`, `paths` (globs) and/or `modules` (imports); the top-level `layers:` section of `.canon.yml` sets it"
+        ),
+        .option(
+          "forbidden", \.forbidden,
+          "Which layers must not reference which: a list of `{ from: layer, to: [layers] }`; the top-level `forbidden:` section sets it"
+        ),
+      ]
+    }
+  }
+
+  var options = Options()
+
+  static let baseLayers: [Layer] = [
+    Layer(name: "model", roles: [.store, .entity]),
+    Layer(name: "view-model", roles: [.viewModel]),
+    Layer(name: "view", roles: [.view, .viewController, .cell]),
+    Layer(name: "navigation", roles: [.navigationService, .coordinator, .router]),
+  ]
+
+  /// The `mvvm` preset (G0): Model and View know nothing of each other; Model knows nothing of
+  /// the upper layers.
+  static let mvvmDefaults = """
+    layers:
+      model: { roles: [store, entity] }
+      view-model: { roles: [view-model] }
+      view: { roles: [view, view-controller, cell] }
+      navigation: { roles: [navigation-service] }
+    forbidden:
+      - { from: model, to: [view-model, view, navigation] }
+      - { from: view, to: [model] }
+    """
+
+  /// The `mvvm-c` preset (G3): coordinators may know everything, views know no view model.
+  static let mvvmCDefaults = """
+    layers:
+      model: { roles: [store, entity] }
+      view-model: { roles: [view-model] }
+      view: { roles: [view, cell] }
+      controller: { roles: [view-controller] }
+      coordinator: { roles: [coordinator] }
+    forbidden:
+      - { from: model, to: [view-model, view, controller, coordinator] }
+      - { from: view, to: [view-model, coordinator] }
+    """
+
+  /// The `viper` preset (G2): entities know no module part; views talk only to their output,
+  /// interactors only to their output.
+  static let viperDefaults = """
+    layers:
+      entity: { roles: [entity, store] }
+      interactor: { roles: [interactor] }
+      presenter: { roles: [presenter] }
+      view: { roles: [view, view-controller, cell] }
+      router: { roles: [router] }
+      assembly: { roles: [assembly] }
+    forbidden:
+      - { from: entity, to: [interactor, presenter, view, router, assembly] }
+      - { from: view, to: [interactor, router, assembly] }
+      - { from: interactor, to: [presenter, view, router, assembly] }
+    """
+
+  static let description = RuleDescription(
+    id: "layer-dependencies",
+    summary: "A reference that crosses a forbidden layer boundary of the `layers:` configuration",
+    rationale: """
+      Layers are what keeps an app changeable: the model can serve another app only if it \
+      knows nothing of screens, and a view can be restyled only if it knows nothing of where \
+      data comes from. `.canon.yml` names the layers (by role, path glob or module) and the \
+      boundaries (`forbidden:`); each architecture preset ships its guide's defaults and a \
+      project overrides them. The rule reports every reference from a type of one layer to a \
+      type of a layer it must not know: a type in a declaration or signature, a call or other \
+      expression naming the type, a conformance, and an import of a module assigned to a layer. \
+      A type belongs to a layer through its roles and the path of the file that declares it; \
+      code in a type's nested types and extensions belongs to that type, except that an \
+      extension written outside the model's folders is not model code (a UI module's data-source \
+      extension of a model enum). A qualified name (`Profile.State`) belongs to its first part, \
+      so `UIControl.State` is never the project's own `State`; an unqualified name refers to a \
+      top-level project type only (a `Data` nested in a view does not make Foundation's `Data` \
+      a view). Types outside the \
+      project belong to no layer unless their module is imported from a forbidden one.
+      """,
+    source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
+    triggering: [
+      Example(
+        "struct User {\n  func cell() -> ↓UserCell { ↓UserCell() }\n}",
+        path: "Sources/App/Models/User.swift",
+        context: ["Sources/App/UserCell.swift": "final class UserCell: UITableViewCell {}"]),
+      Example(
+        "extension UserStore {\n  func make() -> ↓ProfileViewModelType { ↓ProfileViewModel() }\n}",
+        context: [
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+          "Sources/App/ProfileViewModel.swift":
+            "protocol ProfileViewModelType {}\nfinal class ProfileViewModel: ProfileViewModelType {}",
+        ]),
+      Example(
+        "final class ProfileViewController: UIViewController {\n  var user: ↓User?\n}",
+        context: [
+          "Sources/App/Models/User.swift": "struct User {}",
+          "Sources/App/Networking/ProfileQuery.swift": "struct ProfileQuery {\n  struct User {}\n}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "↓import ProfileUI\n\nstruct User {}",
+        path: "Sources/App/Models/User.swift",
+        options: """
+          layers:
+            model: { roles: [entity] }
+            ui: { modules: [ProfileUI] }
+          forbidden: [{ from: model, to: ui }]
+          """),
+      Example(
+        "final class Formatter {\n  let cache: ↓ProfileView\n}",
+        path: "Sources/Core/Formatter.swift",
+        context: ["Sources/UI/ProfileView.swift": "final class ProfileView: UIView {}"],
+        options: """
+          layers:
+            core: { paths: ["Sources/Core/**"] }
+            ui: { paths: ["Sources/UI/**"] }
+          forbidden: [{ from: core, to: [ui] }]
+          """),
+    ],
+    nonTriggering: [
+      Example(
+        "final class ProfileViewModel {\n  let user: User\n  let store: UserStore\n}",
+        context: [
+          "Sources/App/Models/User.swift": "struct User {}",
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "final class ProfileViewController: UIViewController {\n  var user: User?\n}",
+        context: ["Sources/App/Models/User.swift": "struct User {}"]),
+      Example(
+        "struct User {\n  let name: String\n  let avatar: UIImage?\n  static func make() -> User { User(name: \"\", avatar: nil) }\n}",
+        path: "Sources/App/Models/User.swift"),
+      Example(
+        "final class ProfileView: UIView {\n  func render(_ state: ProfileViewModel.State) {}\n}",
+        context: ["Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {\n  enum State {}\n}"],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "final class AppCoordinator {\n  let view: ProfileView\n  let viewModel: ProfileViewModel\n  let store: UserStore\n}",
+        context: [
+          "Sources/App/ProfileView.swift": "final class ProfileView: UIView {}",
+          "Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {}",
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+        ],
+        options: LayerDependencies.mvvmCDefaults),
+      Example(
+        "final class ProfileView: UIView {\n  func update(for state: UIControl.State) {}\n}",
+        context: ["Sources/App/Models/State.swift": "enum State {}"],
+        options: LayerDependencies.mvvmDefaults),
+      Example(
+        "extension AutoCompleteSection {\n  func cell() -> AutoCompleteCell { AutoCompleteCell() }\n}",
+        path: "Sources/UI/DataSource/AutoCompleteSection+Cells.swift",
+        context: [
+          "Sources/Core/Model/AutoCompleteSection.swift": "enum AutoCompleteSection {}",
+          "Sources/UI/AutoCompleteCell.swift": "final class AutoCompleteCell: UITableViewCell {}",
+        ]),
+      Example(
+        "extension ProfileViewModel {\n  final class State {\n    weak var viewModel: ProfileViewModel?\n  }\n}",
+        context: [
+          "Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {}",
+          "Sources/App/Models/Status.swift": "extension Status {\n  enum State {}\n}\nstruct Status {}",
+        ]),
+      Example(
+        "struct User {\n  let avatar: Data?\n}",
+        path: "Sources/App/Models/User.swift",
+        context: ["Sources/App/HeaderView.swift": "final class HeaderView: UIView {\n  struct Data {}\n}"]),
+      Example(
+        "struct Cart {\n  let items: [Item]\n  let view: CartView\n}",
+        path: "Sources/App/Cart.swift",
+        context: [
+          "Sources/App/Models/Order.swift": "struct Order {\n  struct Item {}\n}",
+          "Sources/App/Item.swift": "struct Item {}",
+          "Sources/App/CartView.swift": "final class CartView: UIView {}",
+        ]),
+      Example(
+        "final class UserStore {\n  func save(_ user: User) {}\n}",
+        context: ["Sources/App/Models/User.swift": "struct User {}"],
+        options: LayerDependencies.mvvmDefaults),
+    ])
+
+  /// Standard-library names no project declares: not worth a fact.
+  static let ignoredNames: Set<String> = [
+    "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Never",
+    "Array", "Dictionary", "Set", "Optional", "Error", "Character", "Substring", "UInt", "Int64",
+    "Int32", "CGFloat",
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    guard !options.forbidden.boundaries.isEmpty else { return }
+    // The types around the current node, outermost first. An extension stands for the first
+    // part of what it extends (`extension ProfileViewModel.State` is ProfileViewModel's code)
+    // and is marked with `+`.
+    var stack: [String] = []
+    func push(_ decl: some DeclSyntaxProtocol) {
+      if let ext = decl.as(ExtensionDeclSyntax.self) {
+        stack.append("+" + (Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"))
+      } else {
+        stack.append(DeclSyntax(decl).declaredTypeName ?? "_")
+      }
+    }
+    func pop() { _ = stack.popLast() }
+    walk.on(ClassDeclSyntax.self, push)
+    walk.after(ClassDeclSyntax.self) { _ in pop() }
+    walk.on(StructDeclSyntax.self, push)
+    walk.after(StructDeclSyntax.self) { _ in pop() }
+    walk.on(EnumDeclSyntax.self, push)
+    walk.after(EnumDeclSyntax.self) { _ in pop() }
+    walk.on(ActorDeclSyntax.self, push)
+    walk.after(ActorDeclSyntax.self) { _ in pop() }
+    walk.on(ProtocolDeclSyntax.self, push)
+    walk.after(ProtocolDeclSyntax.self) { _ in pop() }
+    walk.on(ExtensionDeclSyntax.self, push)
+    walk.after(ExtensionDeclSyntax.self) { _ in pop() }
+
+    func record(_ node: some SyntaxProtocol, _ name: String, from owner: String) {
+      let location = file.location(of: node.positionAfterSkippingLeadingTrivia)
+      file.record("\(location.line):\(location.column)|\(owner)|\(name)")
+    }
+    func recordType(_ node: some SyntaxProtocol, _ name: String) {
+      guard let first = name.first, first.isUppercase, !Self.ignoredNames.contains(name) else {
+        return
+      }
+      let root = stack.first ?? ""
+      let rootName = root.hasPrefix("+") ? String(root.dropFirst()) : root
+      // A type's references to itself (and its nested types) stay inside its layer.
+      guard rootName.isEmpty || name.split(separator: ".").first.map(String.init) != rootName
+      else { return }
+      record(node, name, from: root)
+    }
+
+    walk.on(IdentifierTypeSyntax.self) { node in
+      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false) else { return }
+      recordType(node, node.name.text)
+    }
+    walk.on(MemberTypeSyntax.self) { node in
+      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
+        let dotted = Self.dottedName(TypeSyntax(node))
+      else { return }
+      recordType(node, dotted)
+    }
+    walk.on(DeclReferenceExprSyntax.self) { node in
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return
+      }
+      recordType(node, node.baseName.text)
+    }
+    walk.on(ImportDeclSyntax.self) { node in
+      guard let module = node.path.first?.name.text else { return }
+      record(node, module, from: "@import")
+    }
+  }
+
+  /// `A.B.C` for a member type made of plain names.
+  static func dottedName(_ type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self), let base = dottedName(member.baseType) {
+      return base + "." + member.name.text
+    }
+    return nil
+  }
+
+  func check(_ project: LintedProject) {
+    let index = project.index
+    let layers = options.layers.layers
+    var forbidden: [String: [String]] = [:]
+    for boundary in options.forbidden.boundaries {
+      forbidden[boundary.from, default: []] += boundary.to
+    }
+    guard !forbidden.isEmpty else { return }
+    let resolver = LayerResolver(index: index, layers: layers)
+    var fileTypes: [String: [String]] = [:]
+    for file in index.files {
+      fileTypes[file.path] = file.types.filter { $0.parents.isEmpty }.map(\.name)
+    }
+    let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
+
+    for (path, fact) in index.facts(of: Self.id) {
+      let parts = fact.split(separator: "|", omittingEmptySubsequences: false)
+      guard parts.count == 3 else { continue }
+      let position = parts[0].split(separator: ":").compactMap { Int($0) }
+      guard position.count == 2 else { continue }
+      let name = String(parts[2])
+      let isImport = parts[1] == "@import"
+      let isExtension = parts[1].hasPrefix("+")
+      let owner = String(isExtension ? parts[1].dropFirst() : parts[1])
+      let owners = isImport ? (fileTypes[path] ?? []) : (owner.isEmpty ? [] : [owner])
+
+      let target: String
+      let toLayers: Set<String>
+      if isImport {
+        target = name
+        toLayers = resolver.moduleLayers(name)
+      } else {
+        guard let first = name.split(separator: ".").first.map(String.init),
+          let root = resolver.root(of: first), root != owner
+        else { continue }
+        target = first
+        toLayers = resolver.layers(ofType: root)
+      }
+      guard !toLayers.isEmpty else { continue }
+
+      var fromLayers = resolver.layers(ofPath: path)
+      for name in owners {
+        var roleLayers = resolver.layers(ofRoles: name)
+        // An extension written outside the model's folders (a data source extension of a
+        // model enum in the UI module) is not the model's own code.
+        if isExtension, !path.split(separator: "/").dropLast().contains(where: { entityFolders.contains(String($0)) }) {
+          roleLayers = resolver.layers(ofRoles: name, excluding: .entity)
+        }
+        fromLayers.formUnion(roleLayers)
+      }
+      guard !fromLayers.isEmpty else { continue }
+
+      for from in layers.map(\.name) where fromLayers.contains(from) {
+        guard let to = (forbidden[from] ?? []).first(where: { toLayers.contains($0) && !fromLayers.contains($0) })
+        else { continue }
+        let source = isImport || owners.isEmpty ? "this file" : "'\(owner)'"
+        let what = isImport ? "module '\(target)'" : "'\(target)'"
+        project.report(
+          at: Location(path: path, line: position[0], column: position[1]),
+          "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer")
+        break
+      }
+    }
+  }
+}
+
+/// Which layers a type, a file or a module belongs to; memoized per name.
+private final class LayerResolver {
+  let index: ProjectIndex
+  let layers: [Layer]
+  private var byRoles: [String: Set<String>] = [:]
+  private var byType: [String: Set<String>] = [:]
+  private var byPath: [String: Set<String>] = [:]
+  private var roots: [String: String?] = [:]
+
+  init(index: ProjectIndex, layers: [Layer]) {
+    self.index = index
+    self.layers = layers
+  }
+
+  /// Layers a type belongs to by its roles.
+  func layers(ofRoles name: String) -> Set<String> {
+    if let known = byRoles[name] { return known }
+    let result = layers(for: index.roles(of: name))
+    byRoles[name] = result
+    return result
+  }
+
+  func layers(ofRoles name: String, excluding role: Role) -> Set<String> {
+    layers(for: index.roles(of: name).subtracting([role]))
+  }
+
+  private func layers(for roles: Set<Role>) -> Set<String> {
+    Set(layers.filter { !$0.roles.isDisjoint(with: roles) }.map(\.name))
+  }
+
+  /// The project type a name written outside its declaration refers to: one declared at the
+  /// top level. A type nested in another (`State` in a view model, `Data` in a view) is written
+  /// qualified from elsewhere, so an unqualified `Data` is Foundation's.
+  func root(of name: String) -> String? {
+    if let known = roots[name] { return known }
+    let result = index.types(named: name).contains { $0.parents.isEmpty } ? name : nil
+    roots[name] = result
+    return result
+  }
+
+  /// Layers a file belongs to by its path.
+  func layers(ofPath path: String) -> Set<String> {
+    if let known = byPath[path] { return known }
+    let result = Set(layers.filter { $0.contains(path: path) }.map(\.name))
+    byPath[path] = result
+    return result
+  }
+
+  /// Layers of a declared top-level type: by roles and by where it is declared. The entity role
+  /// counts only when it is that type's own (a nested `Item` under `Models/` does not make a
+  /// top-level `Item` an entity).
+  func layers(ofType name: String) -> Set<String> {
+    if let known = byType[name] { return known }
+    var result = index.isEntity(name) ? layers(ofRoles: name) : layers(ofRoles: name, excluding: .entity)
+    for declaration in index.types(named: name) where declaration.parents.isEmpty {
+      result.formUnion(layers(ofPath: declaration.location.path))
+    }
+    byType[name] = result
+    return result
+  }
+
+  func moduleLayers(_ module: String) -> Set<String> {
+    Set(layers.filter { $0.modules.contains(module) }.map(\.name))
+  }
+}

@@ -1,0 +1,112 @@
+import CanonLint
+import SwiftSyntax
+
+/// A conformance extension opens with `// MARK: - <Protocol>` so the jump bar lists it.
+struct MarkProtocolConformance: SyntaxRule {
+  static let description = RuleDescription(
+    id: "mark-protocol-conformance",
+    summary: "An extension adding a protocol conformance without a `// MARK: - <Protocol>` above it",
+    rationale: """
+      Splitting a type into one extension per protocol only helps the reader when each part is \
+      labelled: `// MARK: - UITableViewDataSource` puts the conformance in Xcode's jump bar and \
+      makes the file scannable. The mark must name one of the protocols the extension adds \
+      (`MARK:` with or without the dash, in any letter case, `UI`/`NS` prefix optional). An \
+      extension with an empty body (`extension User: Equatable {}`) has nothing to navigate to \
+      and needs no mark. Extensions that only group a protocol's methods without declaring the \
+      conformance are not recognised: the rule cannot tell them from any other extension.
+      """,
+    source: "G0 Swift conventions 3 (`// MARK: -` to split an implementation), G2 code style",
+    triggering: [
+      Example("extension ↓LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
+      Example("// MARK: - Private\nextension ↓LoginViewController: UITextFieldDelegate {\n  func f() {}\n}"),
+      Example("/// Delegate methods.\nextension ↓LoginViewController: UITextFieldDelegate {\n  func f() {}\n}"),
+      Example("final class A {}\n\nextension ↓A: Hashable where T: Hashable {\n  func hash(into hasher: inout Hasher) {}\n}"),
+    ],
+    nonTriggering: [
+      Example("// MARK: - UITableViewDataSource\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
+      Example("// MARK: - UITableViewDataSource\n\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
+      Example("// MARK: TableViewDataSource, TableViewDelegate\nextension A: UITableViewDataSource, UITableViewDelegate {\n  func f() {}\n}"),
+      Example("// MARK: - Table view delegate\n@available(iOS 15, *)\nextension A: UITableViewDelegate {\n  func f() {}\n}"),
+      Example("extension User: Equatable {}"),
+      Example("extension LoginViewController {\n  func setUp() {}\n}"),
+    ],
+    corrections: [
+      Correction(
+        Example("import UIKit\n\nextension ↓LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
+        "import UIKit\n\n// MARK: - UITableViewDataSource\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
+      Correction(
+        Example("#if os(iOS)\n  /// Helpers.\n  extension ↓A: B, C {\n    func f() {}\n  }\n#endif"),
+        "#if os(iOS)\n  // MARK: - B, C\n  /// Helpers.\n  extension A: B, C {\n    func f() {}\n  }\n#endif"),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(ExtensionDeclSyntax.self) { node in
+      guard let clause = node.inheritanceClause, !node.memberBlock.members.isEmpty else { return }
+      let protocols = clause.typeNames
+      guard !protocols.isEmpty else { return }
+      let trivia = node.leadingTrivia
+      if let mark = Self.lastMark(in: trivia), Self.mark(mark, names: protocols) { return }
+
+      let edit = Self.insertion(for: node, protocols: protocols)
+      let name = node.extendedType
+      file.report(
+        at: name,
+        "add '// MARK: - \(protocols.joined(separator: ", "))' above the extension that adds the conformance",
+        corrections: [edit])
+    }
+  }
+
+  /// The text of the last `MARK:` comment in the trivia, after `MARK:`.
+  static func lastMark(in trivia: Trivia) -> String? {
+    var found: String?
+    for piece in trivia {
+      guard case .lineComment(let text) = piece else { continue }
+      let body = text.dropFirst(2).drop { $0 == " " }
+      if body.hasPrefix("MARK:") { found = String(body.dropFirst(5)) }
+    }
+    return found
+  }
+
+  /// Whether a mark's text names one of the protocols.
+  static func mark(_ text: String, names protocols: [String]) -> Bool {
+    let mark = normalized(text)
+    return protocols.contains { name in
+      let full = normalized(name)
+      if mark.contains(full) { return true }
+      if name.hasPrefix("UI") || name.hasPrefix("NS") {
+        return mark.contains(normalized(String(name.dropFirst(2))))
+      }
+      return false
+    }
+  }
+
+  private static func normalized(_ text: String) -> String {
+    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  /// Inserts the mark above the extension and any comment attached to it, at its indentation.
+  private static func insertion(for node: ExtensionDeclSyntax, protocols: [String]) -> SourceEdit {
+    var position = node.position
+    var blockStart: AbsolutePosition?
+    var indentation = ""
+    for piece in node.leadingTrivia {
+      switch piece {
+      case .newlines(let count), .carriageReturnLineFeeds(let count):
+        indentation = ""
+        if count > 1 { blockStart = nil }
+      case .spaces(let count):
+        indentation += String(repeating: " ", count: count)
+      case .tabs(let count):
+        indentation += String(repeating: "\t", count: count)
+      case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+        if blockStart == nil { blockStart = position }
+      default:
+        break
+      }
+      position = position.advanced(by: piece.sourceLength.utf8Length)
+    }
+    let start = blockStart ?? node.positionAfterSkippingLeadingTrivia
+    let mark = "// MARK: - " + protocols.joined(separator: ", ")
+    return SourceEdit(range: start..<start, replacement: mark + "\n" + indentation)
+  }
+}

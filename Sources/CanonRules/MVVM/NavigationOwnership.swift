@@ -1,0 +1,175 @@
+import CanonLint
+import SwiftSyntax
+
+/// Screen transitions belong to the architecture's navigation role.
+struct NavigationOwnership: SyntaxRule {
+  struct Options: RuleOptions {
+    var roles = RoleList([.navigationService])
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "roles", \.roles,
+          "The roles allowed to navigate: `navigation-service` (mvvm), `coordinator` (mvvm-c), `router` (viper)"
+        )
+      ]
+    }
+  }
+
+  var options = Options()
+
+  static let description = RuleDescription(
+    id: "navigation-ownership",
+    summary: "A navigation call outside the architecture's navigation role",
+    rationale: """
+      One component owns transitions between screens (the navigation service in MVVM, the \
+      coordinator in MVVM-C, the router in VIPER): it creates the next screen with its \
+      dependencies and can log every transition. A view controller or view model that pushes, \
+      presents or dismisses by itself bypasses it and couples screens to each other. The rule \
+      flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
+      `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
+      `setViewControllers` and `performSegue` in types that have an architecture role other \
+      than the allowed ones (option `roles`). Types without a role (an extension of \
+      `UIViewController`) and container controllers (subclasses of `UINavigationController`, \
+      `UISplitViewController`, `UITabBarController`, `UIPageViewController`) are not flagged, and presenting an alert or \
+      share sheet (`UIAlertController`, `UIActivityViewController`, a system picker, or a value \
+      whose name says `alert` or `picker`) is not navigation, nor is dismissing a system composer or picker handed to a \
+      delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …).
+      """,
+    source: "G0 Navigation Service; G3 coordinators; G2 router",
+    triggering: [
+      Example("final class BananaViewController: UIViewController {\n  func open() {\n    ↓navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
+      Example("final class BananaViewModel {\n  weak var host: UIViewController?\n  func close() {\n    ↓host?.dismiss(animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func open() {\n    ↓present(DetailViewController(), animated: true, completion: nil)\n    ↓performSegue(withIdentifier: \"detail\", sender: nil)\n  }\n}"),
+      Example(
+        "final class BananaNavigationService {\n  func open(from host: UIViewController) {\n    ↓host.show(DetailViewController(), sender: nil)\n  }\n}",
+        options: "roles: [coordinator]"),
+    ],
+    nonTriggering: [
+      Example("final class BananaNavigationService {\n  let navigationController: UINavigationController\n  func open() {\n    navigationController.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
+      Example(
+        "final class BananaCoordinator {\n  let navigationController: UINavigationController\n  func open() {\n    navigationController.pushViewController(DetailViewController(), animated: true)\n  }\n}",
+        options: "roles: [coordinator]"),
+      Example("final class MainNavigationController: UINavigationController {\n  func reset() {\n    popToRootViewController(animated: false)\n  }\n}"),
+      Example("final class PagerViewController: UIViewController {\n  func next() {\n    pageController.setViewControllers([page], direction: .forward, animated: true)\n  }\n}"),
+      Example("final class RootSplitViewController: UISplitViewController {\n  func reset(_ tab: UINavigationController) {\n    tab.popToRootViewController(animated: false)\n  }\n}"),
+      Example("extension UIViewController {\n  func showError() {\n    present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func warn() {\n    let controller = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n    present(controller, animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func warn() {\n    present(errorAlert, animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func pick() {\n    present(self.imagePickerController, animated: true)\n    pickerViewController.dismiss(animated: true)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n    controller.dismiss(animated: true)\n  }\n}"),
+      Example("final class BananaViewModel {\n  func show(_ banana: Banana) {}\n  func f() { show(banana) }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigator.show(segue: .detail, sender: self)\n  }\n}"),
+    ])
+
+  /// Container controllers manage their children's stack: that is their job.
+  static let containers: Set<String> = [
+    "UINavigationController", "UISplitViewController", "UITabBarController", "UIPageViewController",
+  ]
+
+  /// System sheets a screen shows and dismisses itself; the API hands them to the screen.
+  static let systemDialogs: Set<String> = [
+    "UIAlertController", "UIActivityViewController", "MFMailComposeViewController",
+    "MFMessageComposeViewController", "UIImagePickerController", "PHPickerViewController",
+    "UIDocumentPickerViewController", "SKStoreProductViewController",
+  ]
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let allowed = Set(options.roles.roles)
+    let checked = Set(Role.allCases).subtracting([.entity, .testCase]).subtracting(allowed)
+    walk.on(FunctionCallExprSyntax.self) { call in
+      guard let name = Self.navigationCallName(call) else { return }
+      if name == "present", let first = call.arguments.first?.expression,
+        Self.isSystemDialog(first, in: call)
+      {
+        return
+      }
+      if name == "dismiss",
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+        Self.isSystemDialog(receiver, in: call)
+      {
+        return
+      }
+      let owners = call.enclosingTypeNames
+      guard !owners.isEmpty else { return }
+      let allowedNames = allowed.map(\.rawValue).sorted().joined(separator: ", ")
+      file.report(
+        at: call, "'\(name)' navigates outside the navigation role (\(allowedNames)): ask it to navigate",
+        when: { index in
+          index.anyHasRole(checked, among: owners) && !index.anyHasRole(allowed, among: owners)
+            && !owners.contains { index.inherits($0, fromAnyOf: Self.containers) }
+        })
+    }
+  }
+
+  /// The navigation method a call invokes, judged by name and argument labels.
+  static func navigationCallName(_ call: FunctionCallExprSyntax) -> String? {
+    let name: String
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    let labels = call.arguments.map { $0.label?.text ?? "_" }
+    switch name {
+    case "pushViewController", "popViewController", "popToViewController",
+      "popToRootViewController", "showDetailViewController":
+      return labels.contains("animated") || labels.contains("sender") ? name : nil
+    case "setViewControllers":
+      // A page view controller's `setViewControllers(_:direction:animated:)` turns pages.
+      return labels == ["_", "animated"] ? name : nil
+    case "present":
+      return labels.count >= 2 && labels[0] == "_" && labels[1] == "animated" ? name : nil
+    case "dismiss":
+      return labels.first == "animated" ? name : nil
+    case "show":
+      return labels == ["_", "sender"] ? name : nil
+    case "performSegue":
+      return labels.first == "withIdentifier" ? name : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Names that say alert, picker or share sheet (`errorAlert`, `self.imagePicker`).
+  static func saysSystemDialog(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["alert", "picker", "activityviewcontroller", "sharesheet"].contains { lowered.contains($0) }
+  }
+
+  /// An alert or share sheet: built right there, a local built from one, or named `…alert…`.
+  static func isSystemDialog(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+    if let made = expression.as(FunctionCallExprSyntax.self),
+      let callee = made.calledExpression.as(DeclReferenceExprSyntax.self)
+    {
+      return systemDialogs.contains(callee.baseName.text)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return saysSystemDialog(member.declName.baseName.text)
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = reference.baseName.text
+    if saysSystemDialog(name) { return true }
+    guard let body = call.enclosingFunctionLike else { return false }
+    if let function = body.as(FunctionDeclSyntax.self) {
+      for parameter in function.signature.parameterClause.parameters
+      where (parameter.secondName ?? parameter.firstName).text == name {
+        if let type = parameter.type.nominalName, systemDialogs.contains(type) { return true }
+      }
+    }
+    for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+      guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { continue }
+      if let type = binding.typeAnnotation?.type.nominalName, systemDialogs.contains(type) {
+        return true
+      }
+      if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        let callee = value.calledExpression.as(DeclReferenceExprSyntax.self),
+        systemDialogs.contains(callee.baseName.text)
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,105 @@
+import CanonLint
+import SwiftSyntax
+
+/// Views and view models know nothing of how the model stores or fetches its data.
+struct PersistenceAgnosticUpperLayers: SyntaxRule {
+  static let description = RuleDescription(
+    id: "persistence-agnostic-upper-layers",
+    summary: "A view, view controller, cell or view model that uses persistence or networking types",
+    rationale: """
+      The model handles caching, persistence and the network; the upper layers only see stores \
+      and entities through protocols. A view model that decodes JSON, builds a `URLRequest` or \
+      holds an `NSManagedObjectContext` ties the screen to one storage technology and cannot be \
+      reused on another model. The rule flags references to Core Data and Realm types, \
+      `JSONSerialization`, `JSONDecoder`/`JSONEncoder`, `URLRequest`, `URLSession` and \
+      `HTTPURLResponse` (except a `URLRequest` handed straight to a web view's `load(_:)`, which \
+      is how WebKit takes a URL), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
+      files of those roles. Types nested in a view model count as the view model's code.
+      """,
+    source: "G0 Model and implementation guidelines: upper components know nothing of JSON, NSManagedObject, RealmObject, API parameters",
+    triggering: [
+      Example("final class FeedViewModel {\n  private let decoder = ↓JSONDecoder()\n}"),
+      Example("final class FeedViewModel {\n  func load(_ request: ↓URLRequest) {}\n}"),
+      Example("↓import CoreData\n\nfinal class FeedViewController: UIViewController {\n  var context: ↓NSManagedObjectContext?\n}"),
+      Example(
+        "extension FeedViewModel {\n  struct Item {\n    let object: ↓RealmSwift.Object\n  }\n}",
+        context: ["Sources/App/FeedViewModel.swift": "final class FeedViewModel {}"]),
+      Example("↓import Moya\n\nstruct FeedView: View {\n  var body: some View { EmptyView() }\n}"),
+    ],
+    nonTriggering: [
+      Example("import CoreData\n\nfinal class FeedStore {\n  let context: NSManagedObjectContext\n}"),
+      Example("final class FeedAPI {\n  func load() {\n    let decoder = JSONDecoder()\n  }\n}"),
+      Example("final class FeedViewModel {\n  let store: FeedStoreType\n  var title: String { \"Feed\" }\n}"),
+      Example("import Foundation\nimport UIKit\n\nfinal class FeedViewController: UIViewController {}"),
+      Example("struct FeedResponse: Decodable {\n  let items: [String]\n}\nlet decoder = JSONDecoder()"),
+      Example("final class WebViewController: UIViewController {\n  func open(_ url: URL) {\n    webView.load(URLRequest(url: url))\n  }\n}"),
+    ])
+
+  static let persistenceTypes: Set<String> = [
+    "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID", "NSFetchRequest",
+    "NSFetchedResultsController", "NSPersistentContainer", "NSPersistentStoreCoordinator",
+    "NSEntityDescription", "Realm", "RLMRealm", "RLMObject", "JSONSerialization", "JSONDecoder",
+    "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
+  ]
+  static let persistenceModules: Set<String> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
+
+  /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
+  static func isWebViewLoad(_ node: DeclReferenceExprSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      let argument = call.parent?.as(LabeledExprSyntax.self),
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let member = outer.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return member.declName.baseName.text == "load" && argument.label == nil
+  }
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    func check(_ node: some SyntaxProtocol, _ name: String) {
+      let owners = node.enclosingTypeNames
+      guard !owners.isEmpty else { return }
+      file.report(
+        at: node, "\(name) belongs in the model: reach it through a store protocol",
+        when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
+    }
+    walk.on(IdentifierTypeSyntax.self) { node in
+      if Self.persistenceTypes.contains(node.name.text) { check(node, "'\(node.name.text)'") }
+    }
+    walk.on(MemberTypeSyntax.self) { node in
+      guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.text else { return }
+      if base == "RealmSwift" || base == "CoreData" {
+        check(node, "'\(base).\(node.name.text)'")
+      }
+    }
+    walk.on(DeclReferenceExprSyntax.self) { node in
+      let name = node.baseName.text
+      guard Self.persistenceTypes.contains(name) else { return }
+      if name == "URLRequest", Self.isWebViewLoad(node) { return }
+      // `JSONDecoder.default` is reported once, at its start.
+      check(node, "'\(name)'")
+    }
+
+    var imports: [ImportDeclSyntax] = []
+    var declared: [String] = []
+    walk.on(ImportDeclSyntax.self) { node in
+      if let module = node.path.first?.name.text, Self.persistenceModules.contains(module) {
+        imports.append(node)
+      }
+    }
+    walk.on(CodeBlockItemSyntax.self) { item in
+      guard !imports.isEmpty, item.parent?.parent?.is(SourceFileSyntax.self) == true,
+        let decl = item.item.as(DeclSyntax.self), let name = decl.rootTypeName
+      else { return }
+      declared.append(name)
+    }
+    walk.atEnd {
+      guard !imports.isEmpty, !declared.isEmpty else { return }
+      let names = declared
+      for node in imports {
+        let module = node.path.map(\.name.text).joined(separator: ".")
+        file.report(
+          at: node, "importing \(module) makes this upper-layer file depend on persistence or networking",
+          when: { index in index.anyHasRole(UpperLayer.roles, among: names) })
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import CanonLint
+import SwiftSyntax
+
+/// View models receive their stores in `init`; they don't build them.
+struct ViewModelInjection: SyntaxRule {
+  static let description = RuleDescription(
+    id: "view-model-injection",
+    summary: "A view model that creates its own store or `URLSession` instead of receiving it in `init`",
+    rationale: """
+      Whoever creates a view model (the navigation service, a coordinator, a factory) decides \
+      which stores it works with, so tests can hand it a stub and screens can share one \
+      compound store. A view model that builds its store itself (`let api = API()`, or \
+      `self.store = UserStore()` in `init`) hides that dependency and cannot be tested in \
+      isolation. Stores are the store-role types (`…Store`, `…API`, `…Repository`, `…Client` by \
+      default) and `URLSession`. A default argument value (`init(api: API = API())`) still lets \
+      the caller inject and is not flagged; neither is creating one inside a method.
+      """,
+    source: "G0 implementation guidelines: Store should be injected into the ViewModel; G4",
+    triggering: [
+      Example(
+        "final class BananaViewModel {\n  let api = ↓BananaAPI()\n}",
+        context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
+      Example(
+        "final class BananaViewModel {\n  private let store: UserStore\n  init() {\n    self.store = ↓UserStore(cache: .memory)\n  }\n}",
+        context: ["Sources/App/UserStore.swift": "final class UserStore {}"]),
+      Example("final class FeedViewModel {\n  private lazy var session = ↓URLSession(configuration: .default)\n}"),
+      Example(
+        "final class FeedViewModel {\n  let repository: FeedRepository\n  init() {\n    repository = ↓FeedRepository.init()\n  }\n}",
+        context: ["Sources/App/FeedRepository.swift": "struct FeedRepository {}"]),
+    ],
+    nonTriggering: [
+      Example(
+        "final class BananaViewModel {\n  let api: BananaAPI\n  init(api: BananaAPI) {\n    self.api = api\n  }\n}",
+        context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
+      Example(
+        "final class BananaViewModel {\n  let api: BananaAPI\n  init(api: BananaAPI = BananaAPI()) {\n    self.api = api\n  }\n}",
+        context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
+      Example(
+        "final class BananaCoordinator {\n  let api = BananaAPI()\n}",
+        context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
+      Example(
+        "final class BananaViewModel {\n  let formatter = BananaFormatter()\n  let items = [String]()\n}",
+        context: ["Sources/App/BananaFormatter.swift": "final class BananaFormatter {}"]),
+      Example("final class BananaViewModel {\n  let api = BananaAPI()\n}"),
+      Example(
+        "final class BananaViewModel {\n  func reload() {\n    let api = BananaAPI()\n    api.load()\n  }\n}",
+        context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(FunctionCallExprSyntax.self) { call in
+      guard let created = Self.constructedTypeName(call) else { return }
+      guard let owner = Self.placeOfCreation(call) else { return }
+      file.report(
+        at: call,
+        "'\(owner)' creates its own '\(created)': receive it as a parameter of init instead",
+        when: { index in
+          guard index.hasRole(.viewModel, owner), !index.hasRole(.store, owner) else {
+            return false
+          }
+          return created == "URLSession" || index.hasRole(.store, created)
+        })
+    }
+  }
+
+  /// `Name(…)` or `Name.init(…)` with an upper-case name.
+  static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
+    {
+      callee = base
+    }
+    guard let reference = callee.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = reference.baseName.text
+    guard let first = name.first, first.isUppercase else { return nil }
+    return name
+  }
+
+  /// The type whose stored property initializer or `init` body holds the call.
+  static func placeOfCreation(_ call: FunctionCallExprSyntax) -> String? {
+    var current = call.parent
+    while let node = current {
+      if let initializer = node.as(InitializerDeclSyntax.self) {
+        guard let body = initializer.body, body.range.contains(call.position) else { return nil }
+        return initializer.enclosingTypeName
+      }
+      if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+        || node.is(ClosureExprSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+        || node.is(SubscriptDeclSyntax.self)
+      {
+        return nil
+      }
+      if let variable = node.as(VariableDeclSyntax.self),
+        variable.parent?.is(MemberBlockItemSyntax.self) == true
+      {
+        guard variable.isStored, !variable.modifiers.contains(.static),
+          !variable.modifiers.contains(.class)
+        else { return nil }
+        return variable.enclosingTypeName
+      }
+      if node.isProtocol(DeclGroupSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+}

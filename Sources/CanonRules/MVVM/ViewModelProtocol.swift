@@ -1,0 +1,162 @@
+import CanonLint
+import SwiftSyntax
+
+/// Each view defines its view model with a protocol, named after the view model.
+struct ViewModelProtocol: SyntaxRule {
+  enum Suffix: String, CaseIterable, OptionValue {
+    case type = "Type"
+    case ing
+    case `protocol` = "Protocol"
+  }
+
+  struct Options: RuleOptions {
+    var suffix = Suffix.type
+    static var fields: [OptionField<Options>] {
+      [
+        .option(
+          "suffix", \.suffix,
+          "What view-model protocols end in after the view model's name: `Type` (`BananaViewModelType`), `ing` (`BananaViewModeling`) or `Protocol` (`BananaViewModelProtocol`)"
+        )
+      ]
+    }
+  }
+
+  var options = Options()
+
+  static let description = RuleDescription(
+    id: "view-model-protocol",
+    summary: "A concrete view model without its protocol, or a view holding a concrete view model",
+    rationale: """
+      A view works only with the protocol of its view model, so the view can be shown with \
+      another implementation (a stub in tests, a variant screen) and the view model's internals \
+      stay out of reach. Every concrete view model therefore conforms to a protocol named after \
+      it with the team's suffix (`BananaViewModel` → `BananaViewModelType`; `-ing` or \
+      `Protocol` by option), and views, cells and view controllers type their view-model \
+      properties with that protocol. A prefixed implementation (`DefaultBananaViewModel`, \
+      `MockBananaViewModel`) may conform to the protocol of the name it contains. View-model \
+      base classes that the project subclasses are not screens' view models and are skipped, \
+      and a generic protocol shared by every view model (`ViewModelType` with associated \
+      types) does not count as a view's protocol. SwiftUI property wrappers (`@StateObject`, \
+      `@ObservedObject`, …) need a concrete type and are not flagged.
+      """,
+    source: "G0 implementation guidelines: View defines its ViewModel with a protocol; G4 `-ing` protocols",
+    triggering: [
+      Example("final class ↓BananaViewModel {\n  var title = \"\"\n}"),
+      Example(
+        "final class ↓BananaViewModel: BananaViewModeling {}",
+        context: ["Sources/App/BananaViewModeling.swift": "protocol BananaViewModeling {}"]),
+      Example(
+        "class ↓LoginViewModel: ViewModel, ViewModelType {}",
+        context: [
+          "Sources/App/ViewModel.swift": "class ViewModel {}",
+          "Sources/App/ViewModelType.swift": "protocol ViewModelType {\n  associatedtype Input\n}",
+        ]),
+      Example(
+        "final class BananaViewController: UIViewController {\n  private let ↓viewModel: BananaViewModel\n}",
+        context: [
+          "Sources/App/BananaViewModel.swift":
+            "protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"
+        ]),
+      Example(
+        "final class ↓LanguagesViewModel: LanguagesViewModelType {}",
+        context: ["Sources/App/LanguagesViewModelType.swift": "protocol LanguagesViewModelType {}"],
+        options: "suffix: ing"),
+    ],
+    nonTriggering: [
+      Example("protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"),
+      Example(
+        "final class BananaViewModel {}",
+        context: ["Sources/App/BananaViewModel+Type.swift": "protocol BananaViewModelType {}\nextension BananaViewModel: BananaViewModelType {}"]),
+      Example(
+        "final class LanguagesViewModel: LanguagesViewModeling {}\nprotocol LanguagesViewModeling {}",
+        options: "suffix: ing"),
+      Example(
+        "final class DefaultBananaViewModel: BananaViewModelProtocol {}\nprotocol BananaViewModelProtocol {}",
+        options: "suffix: Protocol"),
+      Example(
+        "class ViewModel: NSObject {}\nclass LoginViewModel: ViewModel, LoginViewModelType {}\nprotocol LoginViewModelType {}"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  private let viewModel: BananaViewModelType\n}",
+        context: [
+          "Sources/App/BananaViewModel.swift":
+            "protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"
+        ]),
+      Example(
+        "struct BananaView: View {\n  @StateObject var viewModel: BananaViewModel\n  var body: some View { Text(\"\") }\n}",
+        context: [
+          "Sources/App/BananaViewModel.swift":
+            "protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"
+        ]),
+      Example("protocol BananaViewModelType {}\nenum BananaViewModelFactory {}"),
+    ])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let suffix = options.suffix.rawValue
+    func checkType(_ name: TokenSyntax) {
+      let typeName = name.text
+      file.report(
+        at: name,
+        "'\(typeName)' conforms to no protocol named after it: declare '\(typeName)\(suffix)' and use it in its view",
+        when: { index in Self.lacksProtocol(typeName, suffix: suffix, in: index) })
+    }
+    walk.on(ClassDeclSyntax.self) { checkType($0.name) }
+    walk.on(StructDeclSyntax.self) { checkType($0.name) }
+    walk.on(ActorDeclSyntax.self) { checkType($0.name) }
+
+    walk.on(VariableDeclSyntax.self) { node in
+      guard let owner = node.enclosingTypeName, node.enclosingFunctionLike == nil,
+        node.attributes.names.isDisjoint(with: Self.swiftUIWrappers)
+      else { return }
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          name.text == "viewModel" || name.text.hasSuffix("ViewModel"),
+          let typeName = binding.typeAnnotation?.type.nominalName
+        else { continue }
+        file.report(
+          at: name,
+          "type '\(name.text)' with a view-model protocol (a '…ViewModel\(suffix)'), not the concrete class '\(typeName)'",
+          when: { index in
+            let roles = index.roles(of: owner)
+            guard !roles.isDisjoint(with: [.view, .viewController, .cell]) else { return false }
+            let declared = index.types(named: typeName)
+            return !declared.isEmpty && declared.allSatisfy { $0.kind != .protocol }
+              && index.hasRole(.viewModel, typeName)
+          })
+      }
+    }
+  }
+
+  static let swiftUIWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
+  ]
+
+  /// Whether `name` is a concrete, not subclassed view model named like one, conforming to no
+  /// protocol named after it.
+  static func lacksProtocol(_ name: String, suffix: String, in index: ProjectIndex) -> Bool {
+    let declared = index.types(named: name)
+    guard !declared.isEmpty, declared.allSatisfy({ $0.kind != .protocol && $0.kind != .enum }),
+      index.hasRole(.viewModel, name), !index.hasRole(.testCase, name), !index.isSubclassed(name)
+    else { return false }
+    let stems = index.rolePatterns.nameSuffixes[.viewModel] ?? ["ViewModel"]
+    guard stems.contains(where: { name.hasSuffix($0) }) else { return false }
+
+    // Supertypes, through project superclasses.
+    var visited: Set<String> = [name]
+    var queue = [name]
+    while let current = queue.popLast() {
+      for supertype in index.supertypes(of: current) where visited.insert(supertype).inserted {
+        guard supertype.hasSuffix(suffix) else {
+          queue.append(supertype)
+          continue
+        }
+        let stem = String(supertype.dropLast(suffix.count))
+        // Named after this view model (prefix allowed), and not the bare generic stem.
+        if stems.contains(where: { stem.hasSuffix($0) && stem != $0 }) && name.contains(stem) {
+          return false
+        }
+        queue.append(supertype)
+      }
+    }
+    return true
+  }
+}

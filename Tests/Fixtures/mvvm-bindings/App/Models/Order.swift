@@ -1,0 +1,6 @@
+import Foundation
+
+struct Order: Equatable {
+  let number: String
+  let placedAt: Date
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+final class SettingsStore {
+  static let shared = SettingsStore()
+
+  var notificationsEnabled = false
+}

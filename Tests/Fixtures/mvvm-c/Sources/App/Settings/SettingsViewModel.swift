@@ -1,0 +1,12 @@
+import Foundation
+
+class SettingsViewModel {
+  var onChange: (() -> Void)?
+
+  func reload() {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+      guard let self = self else { return }
+      self.onChange?()
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import CoreLocation
+
+protocol LocationProviderInterface {
+  var location: CLLocation? { get }
+}
+
+extension CLLocationManager: LocationProviderInterface {}

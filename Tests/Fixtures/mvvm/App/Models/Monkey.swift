@@ -1,0 +1,9 @@
+import Foundation
+
+protocol MonkeyType {
+  var name: String { get }
+}
+
+struct Monkey: MonkeyType {
+  let name: String
+}
