@@ -63,7 +63,22 @@ start=$(now)
 test_seconds=$(( $(now) - start ))
 xctests=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?," "$scratch/test.log" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
 swift_tests=$(grep -E "Test run with [0-9]+ tests" "$scratch/test.log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests.*/\1/')
-grep -q "QuickSpecs.testEverySpecRunsAndPasses' passed" "$scratch/test.log" || fail "the Quick specs did not run"
+grep -q "everySpecRunsAndPasses() passed" "$scratch/test.log" || fail "the Quick specs did not run"
+
+# The leak checks are real: a view model that keeps itself alive makes the Quick spec fail.
+echo "== swift test with a planted retain cycle (must fail)"
+model="$app/Sources/CheckCore/Profile/ProfileViewModel.swift"
+cp "$model" "$scratch/ProfileViewModel.swift.orig"
+sed -i.bak -e 's|    public private(set) var headline = ""|    public private(set) var headline = ""\n    @ObservationIgnored private var retainCycle: AnyObject?|' \
+  -e 's|        headline = "Profile"|        headline = "Profile"\n        retainCycle = self|' "$model"
+rm -f "$model.bak"
+set +e
+(cd "$app" && swift test --scratch-path "$scratch/build" --filter QuickSpecs) > "$scratch/leak.log" 2>&1
+status=$?
+set -e
+cp "$scratch/ProfileViewModel.swift.orig" "$model"
+[ "$status" -ne 0 ] || fail "a leaking view model passed the generated leak check"
+grep -q "ProfileViewModel is still alive" "$scratch/leak.log" || { tail -30 "$scratch/leak.log"; fail "the leak check failed for another reason"; }
 
 # ---- 2. Each architecture linted with its own preset ------------------------------------------
 echo "== canon lint --strict (one app per architecture, its own .canon.yml)"
