@@ -5,7 +5,8 @@
 #    a single build: `swift build`, then `swift test` (the generated tests, leak checks included).
 # 2. For each architecture, an app of its own with two modules, linted with its own .canon.yml:
 #    `canon lint --strict` must report zero violations. (Linting is cheap; it needs no build.)
-# 3. Generating an existing module again is refused and changes nothing.
+# 3. The `#if canImport(UIKit)` code of every app compiles against a UIKit stand-in.
+# 4. Generating an existing module again is refused and changes nothing.
 #
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
 # Environment: CANON=/path/to/canon (or the argument; default: build it from this checkout);
@@ -135,7 +136,38 @@ lint_app mvvm-bindings Search Filters
 lint_app mvvm-c Checkout Payment
 lint_seconds=$(( $(now) - start ))
 
-# ---- 3. Never overwrite -------------------------------------------------------------------------
+# ---- 3. The UIKit code type-checks -----------------------------------------------------------
+# Linux has no UIKit, so `#if canImport(UIKit)` code is not compiled by the build above. A copy of
+# each app gets Scripts/UIKitStub (UIKit's declarations as the templates use them) as a module
+# named UIKit, and its UI target is built against it.
+echo "== UIKit code against a UIKit stand-in (one app and each architecture's app)"
+start=$(now)
+uikit_apps=0
+typecheck_uikit() { # app folder, UI target
+  local copy="$work/uikit/$(basename "$1")"
+  mkdir -p "$work/uikit"
+  cp -R "$1" "$copy"
+  mkdir -p "$copy/UIKitStub"
+  cp "$repo/Scripts/UIKitStub/UIKit.swift" "$copy/UIKitStub/UIKit.swift"
+  awk -v ui="$2" '
+    /^    targets: \[/ && !done_target { print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"; done_target = 1; next }
+    $0 ~ "name: \"" ui "\"," { in_ui = 1 }
+    in_ui && /dependencies: \[/ { print; print "                \"UIKit\","; in_ui = 0; next }
+    { print }
+  ' "$1/Package.swift" > "$copy/Package.swift"
+  # A scratch path of its own: a module named UIKit must never be visible to the real builds.
+  (cd "$copy" && swift build --target "$2" --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
+    || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
+  uikit_apps=$(( uikit_apps + 1 ))
+}
+typecheck_uikit "$app" CheckUI
+for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
+  name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
+  typecheck_uikit "$work/$name" "${name}UI"
+done
+uikit_seconds=$(( $(now) - start ))
+
+# ---- 4. Never overwrite -------------------------------------------------------------------------
 before="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5sum)"
 set +e
 (cd "$app" && "$canon" new screen Profile >/dev/null 2>&1)
@@ -147,6 +179,7 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 
 echo
 echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test_seconds}s" \
-  "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s"
+  "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s," \
+  "UIKit code of ${uikit_apps} apps type-checked in ${uikit_seconds}s"
 printf '%s' "$lint_report"
 echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"
