@@ -139,7 +139,7 @@ lint_seconds=$(( $(now) - start ))
 # ---- 3. The UIKit code type-checks -----------------------------------------------------------
 # Linux has no UIKit, so `#if canImport(UIKit)` code is not compiled by the build above. A copy of
 # each app gets Scripts/UIKitStub (UIKit's declarations as the templates use them) as a module
-# named UIKit, and its UI target is built against it.
+# named UIKit, and its UI target and UI tests are built against it.
 echo "== UIKit code against a UIKit stand-in (one app and each architecture's app)"
 start=$(now)
 uikit_apps=0
@@ -151,12 +151,13 @@ typecheck_uikit() { # app folder, UI target
   cp "$repo/Scripts/UIKitStub/UIKit.swift" "$copy/UIKitStub/UIKit.swift"
   awk -v ui="$2" '
     /^    targets: \[/ && !done_target { print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"; done_target = 1; next }
-    $0 ~ "name: \"" ui "\"," { in_ui = 1 }
+    $0 ~ "^ +name: \"" ui "\",$" { in_ui = 1 }
     in_ui && /dependencies: \[/ { print; print "                \"UIKit\","; in_ui = 0; next }
     { print }
   ' "$1/Package.swift" > "$copy/Package.swift"
   # A scratch path of its own: a module named UIKit must never be visible to the real builds.
-  (cd "$copy" && swift build --target "$2" --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
+  (cd "$copy" && swift build --target "$2" --scratch-path "$scratch/uikit-build" \
+    && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
     || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
   uikit_apps=$(( uikit_apps + 1 ))
 }

@@ -55,7 +55,8 @@ public enum NSTextAlignment: Sendable { case left, center, right, natural }
   open var textAlignment = NSTextAlignment.natural
 }
 
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+// Stricter than needed on purpose (@Sendable): code that compiles here compiles with either form.
+public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
 
 @MainActor public final class UIAction: NSObject {
   public init(handler: @escaping UIActionHandler) {}
