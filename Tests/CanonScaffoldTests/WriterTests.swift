@@ -104,3 +104,42 @@ struct DryRunTests {
     #expect(plan.lines.contains("create Package.swift"))
   }
 }
+
+@Suite("Generated app")
+struct GeneratedAppTests {
+  @Test func ciScriptIsExecutable() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // Then
+    #expect(FileManager.default.isExecutableFile(atPath: app.appendingPathComponent("Scripts/ci.sh").path))
+  }
+
+  @Test func packageDependsOnCanonByPathForALocalCheckout() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let local = Scaffolder(canon: .path("/src/canon"))
+
+    // When
+    let (_, plan) = try local.planApp(name: "Shop", architecture: .mvvmDI, in: folder.url)
+
+    // Then
+    let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
+    #expect(manifest.contains(".package(path: \"/src/canon\")") && manifest.contains(".product(name: \"CanonKit\", package: \"canon\")"))
+  }
+
+  @Test func packageDependsOnCanonByURLOtherwise() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    let (_, plan) = try scaffolder.planApp(name: "Shop", architecture: .mvvm, in: folder.url)
+
+    // Then
+    let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
+    #expect(manifest.contains(".package(url: \"\(CanonDependency.repositoryURL)\", from: \"\(CanonDependency.version)\")"))
+  }
+}

@@ -58,6 +58,10 @@ public struct PlanWriter {
           guard !manager.fileExists(atPath: item.destination.path) else {
             throw ScaffoldError.wouldOverwrite([relative(item.destination)])
           }
+          if item.destination.pathExtension == "sh" {
+            // Scripts (the app's CI script) are generated executable.
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: item.temporary.path)
+          }
           try manager.moveItem(at: item.temporary, to: item.destination)
           created.append(item.destination)
         } else {
