@@ -20,16 +20,20 @@ struct TemplatesCommand: ParsableCommand {
     func run() throws {
       let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
       let catalog = TemplateCatalog(projectRoot: root)
-      var summaries: [String: String] = [:]
+      var manifests: [String: TemplateManifest] = [:]
       for folder in catalog.folders() {
-        summaries[folder] = (try? catalog.manifest(of: folder))?.summary ?? "(invalid template.yml)"
+        manifests[folder] = try? catalog.manifest(of: folder)
       }
       var currentFolder = ""
       for entry in catalog.entries() {
         let folder = String(entry.name.split(separator: "/").first ?? "")
         if folder != currentFolder {
           currentFolder = folder
-          print("\(folder): \(summaries[folder] ?? "(no template.yml)")")
+          print("\(folder): \(manifests[folder]?.summary ?? "(no valid template.yml)")")
+          for parameter in manifests[folder]?.parameters ?? [] {
+            let defaultValue = parameter.defaultValue.map { " (default: \($0))" } ?? ""
+            print("  --param \(parameter.name): \(parameter.summary)\(defaultValue)")
+          }
         }
         let mark = entry.origin == .builtIn ? "" : "  [\(entry.origin.rawValue)]"
         print("  \(entry.name)\(mark)")
