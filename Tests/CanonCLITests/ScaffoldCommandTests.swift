@@ -77,4 +77,17 @@ import Testing
     #expect(output.status == 0)
     #expect(list.stdout.contains("entity/Entity.swift.stencil  [overridden]"))
   }
+
+  @Test func newFindsTheAppFromASubfolder() throws {
+    // Given
+    let project = try Project([:])
+    _ = try project.canon("init", "Shop", "--architecture", "mvvm-di")
+
+    // When
+    let output = try CanonProcess.run(["new", "store", "Banana"], in: project.path + "/Shop/Sources")
+
+    // Then
+    #expect(output.status == 0)
+    #expect(FileManager.default.fileExists(atPath: project.path + "/Shop/Sources/ShopCore/Model/Stores/BananaStore.swift"))
+  }
 }

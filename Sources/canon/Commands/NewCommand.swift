@@ -23,7 +23,7 @@ struct NewCommand: ParsableCommand {
   @Option(help: "The module's architecture (\(Architecture.names)); default: the app's.")
   var architecture: String?
 
-  @Option(help: "The app's folder (default: the current folder).")
+  @Option(help: "The app's folder (default: the current folder or the nearest one above it with a .canon.yml).")
   var path: String?
 
   @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
@@ -34,7 +34,7 @@ struct NewCommand: ParsableCommand {
 
   func run() throws {
     let architecture = try self.architecture.map(ScaffoldCommands.architecture)
-    let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+    let root = path.map { URL(fileURLWithPath: $0) } ?? Self.enclosingApp()
     var values: [String: String] = [:]
     for parameter in parameters {
       let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
@@ -49,5 +49,20 @@ struct NewCommand: ParsableCommand {
         kind: kind, name: name, architecture: architecture, parameters: values, in: root)
       return (root, plan, scaffolder)
     }
+  }
+
+  /// The nearest folder, from the current one up, that holds an app (`.canon/project.yml` or
+  /// `.canon.yml`); the current folder when there is none (the error then says so).
+  static func enclosingApp() -> URL {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var candidate = current
+    while candidate.path != "/" {
+      for marker in [ProjectSettings.path, ".canon.yml"]
+      where FileManager.default.fileExists(atPath: candidate.appendingPathComponent(marker).path) {
+        return candidate
+      }
+      candidate.deleteLastPathComponent()
+    }
+    return current
   }
 }
