@@ -3,7 +3,7 @@
 # over the same files, and against `swift-format lint` when the toolchain has it.
 # Usage: Scripts/benchmark.sh <folder> [runs]
 set -euo pipefail
-folder=${1:?usage: Scripts/benchmark.sh <folder> [runs]}
+folder=$(cd "${1:?usage: Scripts/benchmark.sh <folder> [runs]}" && pwd)
 runs=${2:-3}
 cd "$(dirname "$0")/.."
 swift build -c release --product canon >/dev/null
@@ -15,7 +15,9 @@ for preset in $("$bin/canon" rules --presets); do presets+=(--preset "$preset");
 
 best() { sort -n | head -1; }
 timing=$(mktemp)
-trap 'rm -f "$timing" "$timing.json"' EXIT
+# An empty configuration: the presets come from the command line, nothing is filtered out.
+empty=$(mktemp --suffix=.yml)
+trap 'rm -f "$timing" "$timing.json" "$empty"' EXIT
 measure() { # prints "seconds peak-kilobytes" of the command, whatever its exit status
   /usr/bin/time -o "$timing" -f "%e %M" "$@" >/dev/null 2>&1 || true
   tail -1 "$timing"
@@ -24,8 +26,8 @@ measure() { # prints "seconds peak-kilobytes" of the command, whatever its exit 
 echo "folder: $folder"
 "$bin/canon-benchmark" "$folder" | sed 's/^/parse-only (1 core): /'
 parse=$(for _ in $(seq "$runs"); do "$bin/canon-benchmark" "$folder" | awk '{print $6}'; done | best)
-lint=$(for _ in $(seq "$runs"); do measure "$bin/canon" lint "$folder" "${presets[@]}" --reporter json:"$timing.json"; done | sort -n | head -1)
-violations=$("$bin/canon" lint "$folder" "${presets[@]}" --reporter json | grep -c '"rule"' || true)
+lint=$(for _ in $(seq "$runs"); do measure "$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --reporter json:"$timing.json"; done | sort -n | head -1)
+violations=$("$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --reporter json | grep -c '"rule"' || true)
 echo "parse-only, 1 core:            ${parse}s"
 echo "canon lint, every preset:      $(echo "$lint" | awk '{print $1}')s, peak $(echo "$lint" | awk '{printf "%.0f", $2/1024}') MB, $violations violations"
 if command -v swift-format >/dev/null; then

@@ -169,3 +169,33 @@ private struct DoubleLet: SyntaxRule {
     #expect(diff == "--- a/x.swift\n+++ b/x.swift\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
   }
 }
+
+/// A fix that never converges: inserts a comment that does not satisfy the rule.
+private struct NeverSatisfied: SyntaxRule {
+  static let description = RuleDescription(
+    id: "never-satisfied", summary: "", rationale: "", source: "tests", triggering: [],
+    nonTriggering: [])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(ExtensionDeclSyntax.self) { node in
+      let start = node.positionAfterSkippingLeadingTrivia
+      file.report(
+        at: node.extensionKeyword, "always",
+        corrections: [SourceEdit(range: start..<start, replacement: "// again\n")])
+    }
+  }
+}
+
+@Suite struct NonConvergingFixTests {
+  @Test func aFixThatKeepsAskingIsRefusedAndTheFileLeftAsItWas() {
+    let setup = LintSetup(
+      rootDirectory: "/", presets: [], paths: .everything,
+      rules: [ConfiguredRule(rule: NeverSatisfied(), severity: .warning)], rolePatterns: .default)
+    let outcome = Corrector(linter: Linter(setup: setup, knownRuleIDs: []))
+      .correct([LintInput(path: "a.swift", content: .text("struct A {}\nextension A {}\n"))])
+    #expect(outcome.files.isEmpty)
+    #expect(outcome.refusals.map(\.path) == ["a.swift"])
+    #expect(outcome.refusals.first?.reason.contains("do not converge") == true)
+    #expect(outcome.result.violations.map(\.ruleID) == ["never-satisfied"])
+  }
+}

@@ -58,6 +58,16 @@ import Testing
     #expect(index.conformers(of: "LoginViewModeling") == ["LoginModel"])
   }
 
+  @Test func swiftUIRepresentableCoordinatorIsNotAFlowCoordinator() {
+    var file = FileSummary(path: "Views/Field.swift")
+    file.types = [
+      TypeSummary(
+        kind: .class, name: "Coordinator", parents: ["PollField"], inherited: ["NSObject", "UITextFieldDelegate"],
+        modifiers: [], attributes: [], location: .start(of: "Views/Field.swift"), properties: [], methods: [])
+    ]
+    #expect(!ProjectIndex(files: [file]).hasRole(.coordinator, "Coordinator"))
+  }
+
   @Test func inheritanceCyclesTerminate() {
     let cyclic = ProjectIndex(files: [summary("a.swift", [("A", ["B"]), ("B", ["A"])])])
     #expect(cyclic.roles(of: "A").isEmpty)

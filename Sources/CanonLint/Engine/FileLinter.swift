@@ -5,6 +5,7 @@ import SwiftSyntax
 /// Lints one file: reads it, parses it once, runs every applicable rule in one walk.
 struct FileLinter {
   let setup: LintSetup
+  let rules: RulesByKind
   let knownRuleIDs: Set<String>
 
   func lint(_ input: LintInput) -> FileOutcome {
@@ -36,8 +37,7 @@ struct FileLinter {
     let summary = SummaryBox(path: input.path)
     var walk = SyntaxWalk()
     SummaryCollector.subscribe(&walk, state: state, into: summary)
-    for configured in setup.rules where configured.paths.contains(input.relativePath) {
-      guard let rule = configured.rule as? any SyntaxRule else { continue }
+    for (configured, rule) in rules.syntax where configured.paths.contains(input.relativePath) {
       rule.observe(
         LintedFile(state: state, ruleID: configured.id, severity: configured.severity),
         with: &walk)
@@ -67,10 +67,8 @@ struct FileLinter {
   private func lintResource(_ input: LintInput, kind: ResourceKind, bytes: [UInt8]) -> FileOutcome {
     let sink = ViolationSink()
     let text = String(validating: bytes, as: UTF8.self)
-    for configured in setup.rules where configured.paths.contains(input.relativePath) {
-      guard let rule = configured.rule as? any ResourceRule,
-        type(of: rule).resourceKinds.contains(kind)
-      else { continue }
+    for (configured, rule) in rules.resource where configured.paths.contains(input.relativePath) {
+      guard type(of: rule).resourceKinds.contains(kind) else { continue }
       rule.check(
         LintedResource(
           path: input.path, kind: kind, text: text, ruleID: configured.id,

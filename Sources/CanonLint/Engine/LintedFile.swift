@@ -20,6 +20,10 @@ public struct LintedFile {
   public var pathComponents: [String] { state.path.split(separator: "/").map(String.init) }
   public var fileName: String { pathComponents.last ?? state.path }
 
+  /// Whether the comments at the top of the file say a tool wrote it (SwiftGen, Sourcery,
+  /// protobuf…): its names and literals are the tool's, not the team's.
+  public var isGenerated: Bool { state.isGenerated }
+
   /// Line and column of a position in this file.
   public func location(of position: AbsolutePosition) -> Location {
     let converted = state.converter.location(for: position)
@@ -75,6 +79,7 @@ final class FileState {
   let source: String
   let tree: SourceFileSyntax
   private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+  private(set) lazy var isGenerated = GeneratedFile.isGenerated(tree)
   var violations: [Violation] = []
   var pending: [PendingViolation] = []
   var facts: [String: [String]] = [:]

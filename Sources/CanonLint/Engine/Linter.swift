@@ -19,9 +19,8 @@ public struct Linter: Sendable {
   /// Lints `inputs`. `context` holds the summaries of the project's other files, so that a few
   /// files can be linted again within the whole project; only violations in `inputs` are returned.
   public func lint(_ inputs: [LintInput], context: [FileSummary] = []) -> LintResult {
-    let outcomes = ParallelMap.map(inputs) {
-      FileLinter(setup: setup, knownRuleIDs: knownRuleIDs).lint($0)
-    }
+    let fileLinter = FileLinter(setup: setup, rules: RulesByKind(setup.rules), knownRuleIDs: knownRuleIDs)
+    let outcomes = ParallelMap.map(inputs) { fileLinter.lint($0) }
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
     let index = ProjectIndex(
@@ -34,8 +33,7 @@ public struct Linter: Sendable {
     }
 
     let sink = ViolationSink()
-    for configured in setup.rules {
-      guard let rule = configured.rule as? any ProjectRule else { continue }
+    for (configured, rule) in fileLinter.rules.project {
       rule.check(
         LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
     }
@@ -52,6 +50,21 @@ public struct Linter: Sendable {
       }
     }
     return LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
+  }
+}
+
+/// The configured rules sorted by kind once, rather than cast for every file.
+struct RulesByKind: Sendable {
+  var syntax: [(ConfiguredRule, any SyntaxRule)] = []
+  var resource: [(ConfiguredRule, any ResourceRule)] = []
+  var project: [(ConfiguredRule, any ProjectRule)] = []
+
+  init(_ rules: [ConfiguredRule]) {
+    for configured in rules {
+      if let rule = configured.rule as? any SyntaxRule { syntax.append((configured, rule)) }
+      if let rule = configured.rule as? any ResourceRule { resource.append((configured, rule)) }
+      if let rule = configured.rule as? any ProjectRule { project.append((configured, rule)) }
+    }
   }
 }
 

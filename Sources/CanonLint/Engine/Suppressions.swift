@@ -28,7 +28,7 @@ struct Suppressions: Sendable {
     var result = Suppressions()
     var unknown: [UnknownID] = []
     // Most files have no such comment: don't look at their trivia at all.
-    guard source.contains("canon:") else { return (result, unknown) }
+    guard source.utf8.containsBytes(of: "canon:") else { return (result, unknown) }
     let converter = converter()
     var openDisables: [String: Int] = [:]
     let lastLine = converter.location(for: tree.endPosition).line
@@ -67,7 +67,7 @@ struct Suppressions: Sendable {
       for piece in trivia {
         switch piece {
         case .lineComment(let text), .blockComment(let text):
-          if text.contains("canon:") { found.append((text, position)) }
+          if text.utf8.containsBytes(of: "canon:") { found.append((text, position)) }
         default: break
         }
         position += piece.sourceLength

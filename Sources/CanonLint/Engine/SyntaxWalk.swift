@@ -3,14 +3,18 @@ import SwiftSyntax
 /// The handlers every rule registered for one file. The engine walks the tree once and calls,
 /// for each node, only the handlers subscribed to that node's kind.
 public struct SyntaxWalk {
-  typealias Handler = (Syntax) -> Void
-  var entering: [ObjectIdentifier: [Handler]] = [:]
-  var leaving: [ObjectIdentifier: [Handler]] = [:]
+  @usableFromInline typealias Handler = (Syntax) -> Void
+  @usableFromInline var entering: [ObjectIdentifier: [Handler]] = [:]
+  @usableFromInline var leaving: [ObjectIdentifier: [Handler]] = [:]
   var finishing: [() -> Void] = []
 
   public init() {}
 
+  // Inlinable so that each rule's closure is specialised for its node type: an unspecialised
+  // `cast` instantiates generic metadata on every node it is called for.
+
   /// Calls `body` for every node of type `Node`, before its children are visited.
+  @inlinable
   public mutating func on<Node: SyntaxProtocol>(
     _ type: Node.Type, _ body: @escaping (Node) -> Void
   ) {
@@ -18,6 +22,7 @@ public struct SyntaxWalk {
   }
 
   /// Calls `body` for every node of type `Node`, after its children were visited.
+  @inlinable
   public mutating func after<Node: SyntaxProtocol>(
     _ type: Node.Type, _ body: @escaping (Node) -> Void
   ) {

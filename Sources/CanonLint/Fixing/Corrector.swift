@@ -85,11 +85,24 @@ public struct Corrector: Sendable {
       if changed.isEmpty { break }
 
       let context = Array(summaries.values)
-      let relinted = linter.lint(changed, context: context)
+      var relinted = linter.lint(changed, context: context)
       let changedPaths = Set(changed.map(\.path))
       for path in changedPaths {
         let before = violations.count { $0.location.path == path }
         let after = relinted.violations.count { $0.location.path == path }
+        let fixableBefore = violations.count { $0.location.path == path && $0.isCorrectable }
+        let fixableAfter = relinted.violations.count { $0.location.path == path && $0.isCorrectable }
+        // A pass must leave less to fix: a rule whose fix keeps asking to be applied would
+        // loop, so the file is left as it was.
+        if fixableAfter >= fixableBefore {
+          current[path] = nil
+          counts[path] = nil
+          relinted.violations.removeAll { $0.location.path == path }
+          relinted.summaries.removeAll { $0.path == path }
+          refusals.append(
+            Refusal(path: path, reason: "the fixes do not converge (a fix keeps asking to be applied); file left as it was"))
+          continue
+        }
         counts[path, default: 0] += max(0, before - after)
       }
       violations.removeAll { changedPaths.contains($0.location.path) }

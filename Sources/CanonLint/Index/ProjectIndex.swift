@@ -9,6 +9,8 @@ public final class ProjectIndex: Sendable {
   private let subclassedNames: Set<String>
   private let conformersByName: [String: [String]]
   private let fileNames: Set<String>
+  private let factsByRule: [String: [(path: String, value: String)]]
+  private let factValuesByRule: [String: Set<String>]
   private let folderPaths: Set<String>
 
   public init(files: [FileSummary], rolePatterns: RolePatterns = .default) {
@@ -46,6 +48,14 @@ public final class ProjectIndex: Sendable {
     self.conformersByName = conformers
     self.subclassedNames = subclassed
     self.fileNames = Set(files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
+    var facts: [String: [(path: String, value: String)]] = [:]
+    for file in files {
+      for (rule, values) in file.facts {
+        facts[rule, default: []] += values.map { (file.path, $0) }
+      }
+    }
+    self.factsByRule = facts
+    self.factValuesByRule = facts.mapValues { Set($0.map(\.value)) }
     var folders = Set<String>()
     for file in files {
       var folder = Substring(file.path)
@@ -119,7 +129,12 @@ public final class ProjectIndex: Sendable {
 
   /// Facts a rule recorded, with the file each came from.
   public func facts(of ruleID: String) -> [(path: String, value: String)] {
-    files.flatMap { file in (file.facts[ruleID] ?? []).map { (file.path, $0) } }
+    factsByRule[ruleID] ?? []
+  }
+
+  /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
+  public func hasFact(_ value: String, of ruleID: String) -> Bool {
+    factValuesByRule[ruleID]?.contains(value) == true
   }
 
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).

@@ -33,6 +33,11 @@ struct RoleResolver {
 
     let isProtocol = decls.allSatisfy { $0.kind == .protocol }
     var roles = patterns.roles(forName: name, isProtocol: isProtocol)
+    // SwiftUI's `UIViewRepresentable` nests a class named `Coordinator` (a delegate, not a flow
+    // controller): a nested type named exactly so is a coordinator only by what it inherits.
+    if name == "Coordinator", decls.allSatisfy({ !$0.parents.isEmpty }) {
+      roles.remove(.coordinator)
+    }
     var inheritedRoles = Set<Role>()
     for supertype in inherited[name] ?? [] where supertype != name {
       inheritedRoles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))

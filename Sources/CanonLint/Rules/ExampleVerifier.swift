@@ -71,6 +71,15 @@ public enum ExampleVerifier {
         if fixed != correction.after {
           fail(correction.before, "correction gave:\n\(fixed)\nexpected:\n\(correction.after)")
         }
+        // Fixing must be idempotent: the fixed code gives the rule nothing more to fix.
+        var after = correction.before
+        after.code = correction.after
+        let again = try violations(of: rule, in: after).filter {
+          $0.location.path == after.path && $0.isCorrectable
+        }
+        if !again.isEmpty {
+          fail(correction.before, "the corrected code still has fixable violations: \(again.map(\.message))")
+        }
       } catch {
         fail(correction.before, "options did not load: \(error)")
       }

@@ -29,7 +29,7 @@ struct AssetCatalogImages: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self) { node in
       guard let typeName = CoordinatorSyntax.constructedTypeName(node),
         let first = node.arguments.first

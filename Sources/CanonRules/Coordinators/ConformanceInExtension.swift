@@ -116,7 +116,7 @@ struct ConformanceInExtension: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     let allowed = Set(options.allowed)
     func check(_ decl: some DeclGroupSyntax, typeName: String, firstMayBeSuperclass: Bool,
                firstMayBeRawType: Bool) {

@@ -59,7 +59,7 @@ struct FinalClass: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     walk.on(ClassDeclSyntax.self) { node in
       let modifiers = node.modifiers
       if modifiers.contains(.final) || modifiers.contains(.open) { return }

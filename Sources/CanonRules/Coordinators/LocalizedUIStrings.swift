@@ -39,7 +39,7 @@ struct LocalizedUIStrings: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     func report(_ literal: StringLiteralExprSyntax) {
       guard CoordinatorSyntax.hasWords(literal) else { return }
       let typeName = CoordinatorSyntax.enclosingType(of: literal)?.name

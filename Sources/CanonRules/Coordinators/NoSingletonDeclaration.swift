@@ -40,7 +40,7 @@ struct NoSingletonDeclaration: SyntaxRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     walk.on(VariableDeclSyntax.self) { node in
       guard node.modifiers.contains(.static) || node.modifiers.contains(.class), node.isStored,
         let typeName = CoordinatorSyntax.enclosingType(of: node)?.name

@@ -54,7 +54,7 @@ struct RedundantConformanceComment: SyntaxRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     walk.on(ExtensionDeclSyntax.self) { node in
       guard let clause = node.inheritanceClause,
         let token = node.firstToken(viewMode: .sourceAccurate)

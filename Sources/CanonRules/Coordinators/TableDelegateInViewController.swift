@@ -35,7 +35,7 @@ struct TableDelegateInViewController: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     func check(_ clause: InheritanceClauseSyntax?, typeName: String) {
       for inherited in clause?.inheritedTypes ?? [] {
         guard let name = inherited.type.nominalName, Self.protocols.contains(name) else { continue }

@@ -57,7 +57,7 @@ struct TouchEventNaming: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     walk.on(FunctionDeclSyntax.self) { node in
       let name = node.name.text
       guard Self.speaksOfTaps(name), !Self.frameworkNames.contains(name),

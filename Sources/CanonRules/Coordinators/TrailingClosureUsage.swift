@@ -34,7 +34,7 @@ struct TrailingClosureUsage: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self) { node in
       guard node.trailingClosure != nil else { return }
       let closuresInParentheses = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }

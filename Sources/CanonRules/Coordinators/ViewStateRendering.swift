@@ -54,7 +54,7 @@ struct ViewStateRendering: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     let ruleID = Self.id
     func check(_ members: MemberBlockSyntax, typeName: String, reportAt name: some SyntaxProtocol) {
       var hasState = false
@@ -74,7 +74,7 @@ struct ViewStateRendering: SyntaxRule {
         when: { index in
           (index.hasRole(.view, typeName) || index.hasRole(.cell, typeName))
             && index.types(named: typeName).contains { $0.kind == .class }
-            && !index.facts(of: ruleID).contains { $0.value == typeName }
+            && !index.hasFact(typeName, of: ruleID)
         })
     }
     walk.on(ClassDeclSyntax.self) { node in

@@ -49,7 +49,7 @@ struct WeakSelfUnwrapName: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if CoordinatorSyntax.isGenerated(file.tree) { return }
+    if file.isGenerated { return }
     let wanted = options.name
     walk.on(OptionalBindingConditionSyntax.self) { node in
       guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return }

@@ -429,14 +429,9 @@ struct LeakTestCoverage: SyntaxRule {
           guard !index.roles(of: typeName).isDisjoint(with: roles),
             !index.isSubclassed(typeName)
           else { return false }
-          var hasTests = false
-          var helperUsed = false
-          for fact in index.facts(of: Self.id) {
-            if fact.value == Self.coveredPrefix + typeName { return false }
-            if fact.value == Self.testFileFact { hasTests = true }
-            if fact.value == Self.helperUsedFact { helperUsed = true }
-          }
-          return hasTests && (helperUsed || !onlyWhenUsed)
+          if index.hasFact(Self.coveredPrefix + typeName, of: Self.id) { return false }
+          let helperUsed = index.hasFact(Self.helperUsedFact, of: Self.id)
+          return index.hasFact(Self.testFileFact, of: Self.id) && (helperUsed || !onlyWhenUsed)
         })
     }
     // Only objects can leak: a struct view model has no identity to outlive its screen.

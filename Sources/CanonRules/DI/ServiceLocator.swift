@@ -563,7 +563,7 @@ struct ServiceLocator: SyntaxRule {
           at: use.position,
           "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
           when: { index in
-            if let fact, !index.facts(of: Self.id).contains(where: { $0.value == fact }) {
+            if let fact, !index.hasFact(fact, of: Self.id) {
               return false
             }
             return !isRootByIndex(enclosing, index)

@@ -37,6 +37,10 @@ struct MarkProtocolConformance: SyntaxRule {
       Correction(
         Example("#if os(iOS)\n  /// Helpers.\n  extension ↓A: B, C {\n    func f() {}\n  }\n#endif"),
         "#if os(iOS)\n  // MARK: - B, C\n  /// Helpers.\n  extension A: B, C {\n    func f() {}\n  }\n#endif"),
+      // A mark that does not name the protocol stays; the protocol's mark goes above it.
+      Correction(
+        Example("// MARK: WebView delegates\nextension ↓A: WKNavigationDelegate {\n  func f() {}\n}"),
+        "// MARK: - WKNavigationDelegate\n// MARK: WebView delegates\nextension A: WKNavigationDelegate {\n  func f() {}\n}"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -45,7 +49,10 @@ struct MarkProtocolConformance: SyntaxRule {
       let protocols = clause.typeNames
       guard !protocols.isEmpty else { return }
       let trivia = node.leadingTrivia
-      if let mark = Self.lastMark(in: trivia), Self.mark(mark, names: protocols) { return }
+      // Any mark above the extension may name it: the fix adds its mark above the comments
+      // already there (a `// MARK: WebView delegates` the team wrote stays), so a second run
+      // must see it.
+      if Self.marks(in: trivia).contains(where: { Self.mark($0, names: protocols) }) { return }
 
       let edit = Self.insertion(for: node, protocols: protocols)
       let name = node.extendedType
@@ -56,15 +63,13 @@ struct MarkProtocolConformance: SyntaxRule {
     }
   }
 
-  /// The text of the last `MARK:` comment in the trivia, after `MARK:`.
-  static func lastMark(in trivia: Trivia) -> String? {
-    var found: String?
-    for piece in trivia {
-      guard case .lineComment(let text) = piece else { continue }
+  /// The text of each `MARK:` comment in the trivia, after `MARK:`.
+  static func marks(in trivia: Trivia) -> [String] {
+    trivia.compactMap { piece in
+      guard case .lineComment(let text) = piece else { return nil }
       let body = text.dropFirst(2).drop { $0 == " " }
-      if body.hasPrefix("MARK:") { found = String(body.dropFirst(5)) }
+      return body.hasPrefix("MARK:") ? String(body.dropFirst(5)) : nil
     }
-    return found
   }
 
   /// Whether a mark's text names one of the protocols.

@@ -202,9 +202,8 @@ struct NoSingletonAccess: SyntaxRule {
           guard owners.contains(where: { owner in roles.contains(where: { index.hasRole($0, owner) }) })
           else { return false }
           guard index.declares(typeName) else { return outsideSingleton }
-          let facts = index.facts(of: id)
-          if facts.contains(where: { $0.value == "\(typeName).\(member)" }) { return true }
-          return facts.contains(where: { $0.value == "\(typeName).\(member)?" })
+          if index.hasFact("\(typeName).\(member)", of: id) { return true }
+          return index.hasFact("\(typeName).\(member)?", of: id)
             && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
         })
     }

@@ -91,7 +91,7 @@ struct RetainCycleClosure: SyntaxRule {
       -> Bool
     {
       (owner.isClass || Self.isClass(owner.name, index))
-        && !index.facts(of: ruleID).contains { $0.value == owner.name }
+        && !index.hasFact(owner.name, of: ruleID)
     }
 
     let subscriptionMethods = Self.subscriptionMethods.union(options.subscriptions)

@@ -49,7 +49,7 @@ struct TimerRetainCycle: SyntaxRule {
         at: call,
         "this \(kind) keeps '\(owner)' alive until it is invalidated, and '\(owner)' never "
           + "calls invalidate()",
-        when: { index in !index.facts(of: ruleID).contains { $0.value == owner } })
+        when: { index in !index.hasFact(owner, of: ruleID) })
     }
   }
 
