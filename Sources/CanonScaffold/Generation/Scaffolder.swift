@@ -12,9 +12,6 @@ public struct Scaffolder: Sendable {
   /// The template folder `canon init` uses.
   public static let appTemplate = "app"
 
-  /// The kinds `canon new` knows besides team template folders.
-  public static let kinds = ["module", "screen", "store", "entity", "coordinator"]
-
   /// Plans a new app named `name` in `directory/name`.
   public func planApp(name: String, architecture: Architecture, in directory: URL) throws -> (root: URL, plan: ScaffoldPlan) {
     let validName = try ScaffoldName(name)
