@@ -11,7 +11,7 @@
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
 # Environment: CANON=/path/to/canon (or the argument; default: build it from this checkout);
 # CANON_SCAFFOLD_SCRATCH=DIR (default: .build-scaffold-check in the checkout), reused between runs
-# so that only the generated app is compiled again.
+# so that only the generated app is compiled again; CANON_SCAFFOLD_UIKIT=0 skips step 3.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -161,11 +161,15 @@ typecheck_uikit() { # app folder, UI target
     || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
   uikit_apps=$(( uikit_apps + 1 ))
 }
-typecheck_uikit "$app" CheckUI
-for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
-  name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
-  typecheck_uikit "$work/$name" "${name}UI"
-done
+if [ "${CANON_SCAFFOLD_UIKIT:-1}" = 1 ]; then
+  typecheck_uikit "$app" CheckUI
+  for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
+    name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
+    typecheck_uikit "$work/$name" "${name}UI"
+  done
+else
+  echo "   skipped (CANON_SCAFFOLD_UIKIT=0)"
+fi
 uikit_seconds=$(( $(now) - start ))
 
 # ---- 4. Never overwrite -------------------------------------------------------------------------
