@@ -62,6 +62,17 @@ struct WiringTests {
     #expect(outcome == .edited("let all = [\n    a,\n    b,\n    c,\n]\n"))
   }
 
+  @Test func aCommentAfterTheLastElementStaysOnItsLine() throws {
+    // Given
+    let source = "let all = [\n    a, // the first\n]\n"
+
+    // When
+    let outcome = try SourceWiring.add(element: "b", to: "all", in: source, file: "All.swift")
+
+    // Then
+    #expect(outcome == .edited("let all = [\n    a, // the first\n    b,\n]\n"))
+  }
+
   @Test func missingDeclarationIsAClearError() {
     // When
     let error = #expect(throws: ScaffoldError.self) {

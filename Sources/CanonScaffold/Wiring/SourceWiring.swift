@@ -43,6 +43,10 @@ public enum SourceWiring {
       } else {
         insertion += Array(",".utf8)
       }
+      // A comment closing the last element's line stays with that element.
+      if insertion.isEmpty, let lineEnd = endOfLineAfterTrailingComment(from: offset, in: bytes) {
+        offset = lineEnd
+      }
       insertion += Array("\n".utf8) + indent + elementText + Array(",".utf8)
       bytes.insert(contentsOf: insertion, at: offset)
     } else {
@@ -58,6 +62,18 @@ public enum SourceWiring {
 
   private static func squeezed(_ text: String) -> String {
     String(text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+  }
+
+  /// Where the line continuing at `offset` ends, when the rest of it is only blanks and a `//`
+  /// comment; `nil` when code follows on that line.
+  private static func endOfLineAfterTrailingComment(from offset: Int, in bytes: [UInt8]) -> Int? {
+    var index = offset
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else {
+      return nil
+    }
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    return index
   }
 
   /// The spaces and tabs starting the line that holds `offset`.
