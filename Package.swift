@@ -58,6 +58,7 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+
     .executableTarget(
       name: "canon-benchmark",
       dependencies: [
