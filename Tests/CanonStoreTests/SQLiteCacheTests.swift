@@ -3,64 +3,64 @@ import Foundation
 import Testing
 
 struct SQLiteCacheTests {
-    @Test func survivesClosingAndReopeningTheFile() async throws {
-        let file = TemporaryDatabaseFile()
-        defer { file.remove() }
-        do {
-            let cache = SQLiteCache<Banana>(database: try CacheDatabase(path: file.path))
-            try await cache.replaceAll(with: fresh)
-        }
-
-        let reopened = SQLiteCache<Banana>(database: try CacheDatabase(path: file.path))
-
-        #expect(try await reopened.cachedAll() == fresh)
-        #expect(try await reopened.cached(id: 2) == fresh[1])
-        #expect(FileManager.default.fileExists(atPath: file.path))
+  @Test func survivesClosingAndReopeningTheFile() async throws {
+    let file = TemporaryDatabaseFile()
+    defer { file.remove() }
+    do {
+      let cache = SQLiteCache<Banana>(database: try CacheDatabase(path: file.path))
+      try await cache.replaceAll(with: fresh)
     }
 
-    @Test func tellsNeverStoredFromStoredEmpty() async throws {
-        let cache = SQLiteCache<Banana>(database: try CacheDatabase())
-        #expect(try await cache.cachedAll() == nil)
+    let reopened = SQLiteCache<Banana>(database: try CacheDatabase(path: file.path))
 
-        try await cache.replaceAll(with: [])
+    #expect(try await reopened.cachedAll() == fresh)
+    #expect(try await reopened.cached(id: 2) == fresh[1])
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
 
-        #expect(try await cache.cachedAll() == [])
+  @Test func tellsNeverStoredFromStoredEmpty() async throws {
+    let cache = SQLiteCache<Banana>(database: try CacheDatabase())
+    #expect(try await cache.cachedAll() == nil)
+
+    try await cache.replaceAll(with: [])
+
+    #expect(try await cache.cachedAll() == [])
+  }
+
+  @Test func replaceAllDropsEntitiesNoLongerInTheCollection() async throws {
+    let cache = SQLiteCache<Banana>(database: try CacheDatabase())
+    try await cache.replaceAll(with: stale)
+
+    try await cache.replaceAll(with: fresh)
+
+    #expect(try await cache.cachedAll() == fresh)
+    #expect(try await cache.cached(id: 9) == nil)
+  }
+
+  @Test func saveUpdatesInPlaceAndAppendsNewEntities() async throws {
+    let cache = SQLiteCache<Banana>(database: try CacheDatabase())
+    try await cache.replaceAll(with: fresh)
+
+    try await cache.save(Banana(id: 1, name: "Cavendish (ripe)"))
+    try await cache.save(Banana(id: 3, name: "Red"))
+
+    #expect(try await cache.cachedAll()?.map(\.name) == ["Cavendish (ripe)", "Plantain", "Red"])
+  }
+
+  @Test func keepsEntityTypesApartInOneDatabase() async throws {
+    struct Monkey: StoreEntity, Equatable {
+      let id: String
+      let name: String
     }
+    let database = try CacheDatabase()
+    let bananas = SQLiteCache<Banana>(database: database)
+    let monkeys = SQLiteCache<Monkey>(database: database)
 
-    @Test func replaceAllDropsEntitiesNoLongerInTheCollection() async throws {
-        let cache = SQLiteCache<Banana>(database: try CacheDatabase())
-        try await cache.replaceAll(with: stale)
+    try await bananas.replaceAll(with: fresh)
+    try await monkeys.replaceAll(with: [Monkey(id: "1", name: "Koko")])
 
-        try await cache.replaceAll(with: fresh)
-
-        #expect(try await cache.cachedAll() == fresh)
-        #expect(try await cache.cached(id: 9) == nil)
-    }
-
-    @Test func saveUpdatesInPlaceAndAppendsNewEntities() async throws {
-        let cache = SQLiteCache<Banana>(database: try CacheDatabase())
-        try await cache.replaceAll(with: fresh)
-
-        try await cache.save(Banana(id: 1, name: "Cavendish (ripe)"))
-        try await cache.save(Banana(id: 3, name: "Red"))
-
-        #expect(try await cache.cachedAll()?.map(\.name) == ["Cavendish (ripe)", "Plantain", "Red"])
-    }
-
-    @Test func keepsEntityTypesApartInOneDatabase() async throws {
-        struct Monkey: StoreEntity, Equatable {
-            let id: String
-            let name: String
-        }
-        let database = try CacheDatabase()
-        let bananas = SQLiteCache<Banana>(database: database)
-        let monkeys = SQLiteCache<Monkey>(database: database)
-
-        try await bananas.replaceAll(with: fresh)
-        try await monkeys.replaceAll(with: [Monkey(id: "1", name: "Koko")])
-
-        #expect(try await bananas.cachedAll() == fresh)
-        #expect(try await monkeys.cached(id: "1")?.name == "Koko")
-        #expect(Monkey.storeName == "Monkey")
-    }
+    #expect(try await bananas.cachedAll() == fresh)
+    #expect(try await monkeys.cached(id: "1")?.name == "Koko")
+    #expect(Monkey.storeName == "Monkey")
+  }
 }

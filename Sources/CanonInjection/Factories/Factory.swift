@@ -7,15 +7,15 @@
 /// let detail = detailFactory(viewModel)
 /// ```
 public struct Factory<each Argument, Product> {
-    private let make: (repeat each Argument) -> Product
+  private let make: (repeat each Argument) -> Product
 
-    /// Wraps `make`; in tests, pass a closure returning a stub.
-    public init(_ make: @escaping (repeat each Argument) -> Product) {
-        self.make = make
-    }
+  /// Wraps `make`; in tests, pass a closure returning a stub.
+  public init(_ make: @escaping (repeat each Argument) -> Product) {
+    self.make = make
+  }
 
-    /// Builds a new product from `arguments`.
-    public func callAsFunction(_ arguments: repeat each Argument) -> Product {
-        make(repeat each arguments)
-    }
+  /// Builds a new product from `arguments`.
+  public func callAsFunction(_ arguments: repeat each Argument) -> Product {
+    make(repeat each arguments)
+  }
 }

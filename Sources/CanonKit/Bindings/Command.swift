@@ -21,72 +21,72 @@ import Observation
 @MainActor
 @Observable
 public final class Command<Input, Output> {
-    /// Whether an execution is running.
-    public private(set) var isExecuting = false
+  /// Whether an execution is running.
+  public private(set) var isExecuting = false
 
-    @ObservationIgnored private let canExecute: @MainActor () -> Bool
-    @ObservationIgnored private let work: @MainActor (Input) async throws -> Output?
-    @ObservationIgnored private let broadcast = ErrorBroadcast()
+  @ObservationIgnored private let canExecute: @MainActor () -> Bool
+  @ObservationIgnored private let work: @MainActor (Input) async throws -> Output?
+  @ObservationIgnored private let broadcast = ErrorBroadcast()
 
-    /// Creates a command on `owner`, which it holds weakly (the owner usually stores the command).
-    ///
-    /// Once the owner is gone the command is disabled.
-    public init<Owner: AnyObject>(
-        owner: Owner,
-        enabledWhen: @escaping @MainActor (Owner) -> Bool = { _ in true },
-        execute: @escaping @MainActor (Owner, Input) async throws -> Output
-    ) {
-        canExecute = { [weak owner] in owner.map(enabledWhen) ?? false }
-        work = { [weak owner] input in
-            guard let owner else { return nil }
-            return try await execute(owner, input)
-        }
+  /// Creates a command on `owner`, which it holds weakly (the owner usually stores the command).
+  ///
+  /// Once the owner is gone the command is disabled.
+  public init<Owner: AnyObject>(
+    owner: Owner,
+    enabledWhen: @escaping @MainActor (Owner) -> Bool = { _ in true },
+    execute: @escaping @MainActor (Owner, Input) async throws -> Output
+  ) {
+    canExecute = { [weak owner] in owner.map(enabledWhen) ?? false }
+    work = { [weak owner] input in
+      guard let owner else { return nil }
+      return try await execute(owner, input)
     }
+  }
 
-    /// Creates a command from closures that do not capture the object owning the command
-    /// (capture it weakly, or use ``init(owner:enabledWhen:execute:)``, to avoid a retain cycle).
-    public init(
-        enabledWhen: @escaping @MainActor () -> Bool = { true },
-        execute: @escaping @MainActor (Input) async throws -> Output
-    ) {
-        canExecute = enabledWhen
-        work = { try await execute($0) }
-    }
+  /// Creates a command from closures that do not capture the object owning the command
+  /// (capture it weakly, or use ``init(owner:enabledWhen:execute:)``, to avoid a retain cycle).
+  public init(
+    enabledWhen: @escaping @MainActor () -> Bool = { true },
+    execute: @escaping @MainActor (Input) async throws -> Output
+  ) {
+    canExecute = enabledWhen
+    work = { try await execute($0) }
+  }
 
-    /// Whether ``execute(_:)`` would run now: the state allows it and no execution is running.
-    public var isEnabled: Bool {
-        !isExecuting && canExecute()
-    }
+  /// Whether ``execute(_:)`` would run now: the state allows it and no execution is running.
+  public var isEnabled: Bool {
+    !isExecuting && canExecute()
+  }
 
-    /// A new subscription to the errors of later executions; each access subscribes anew.
-    ///
-    /// Errors raised while nobody subscribes are dropped. Cancellation is not an error.
-    /// The sequence finishes when the command is deallocated.
-    public var errors: AsyncStream<any Error> {
-        broadcast.subscribe()
-    }
+  /// A new subscription to the errors of later executions; each access subscribes anew.
+  ///
+  /// Errors raised while nobody subscribes are dropped. Cancellation is not an error.
+  /// The sequence finishes when the command is deallocated.
+  public var errors: AsyncStream<any Error> {
+    broadcast.subscribe()
+  }
 
-    /// Runs the command if it is enabled; returns its output, or `nil` if it was disabled or failed.
-    @discardableResult
-    public func execute(_ input: Input) async -> Output? {
-        guard isEnabled else { return nil }
-        isExecuting = true
-        defer { isExecuting = false }
-        do {
-            return try await work(input)
-        } catch is CancellationError {
-            return nil
-        } catch {
-            broadcast.send(error)
-            return nil
-        }
+  /// Runs the command if it is enabled; returns its output, or `nil` if it was disabled or failed.
+  @discardableResult
+  public func execute(_ input: Input) async -> Output? {
+    guard isEnabled else { return nil }
+    isExecuting = true
+    defer { isExecuting = false }
+    do {
+      return try await work(input)
+    } catch is CancellationError {
+      return nil
+    } catch {
+      broadcast.send(error)
+      return nil
     }
+  }
 }
 
 extension Command where Input == Void {
-    /// Runs a command that takes no input; see ``execute(_:)``.
-    @discardableResult
-    public func execute() async -> Output? {
-        await execute(())
-    }
+  /// Runs a command that takes no input; see ``execute(_:)``.
+  @discardableResult
+  public func execute() async -> Output? {
+    await execute(())
+  }
 }

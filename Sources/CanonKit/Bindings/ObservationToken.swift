@@ -6,31 +6,31 @@ import Observation
 /// so releasing the token also releases whatever the closures captured (views, labels).
 @MainActor
 public final class ObservationToken {
-    private var trackOnce: (@MainActor (ObservationToken) -> Void)?
+  private var trackOnce: (@MainActor (ObservationToken) -> Void)?
 
-    init<Value>(read: @escaping @MainActor () -> Value, apply: @escaping @MainActor (Value) -> Void) {
-        trackOnce = { token in
-            let value = withObservationTracking(read) { [weak token] in
-                // Observation calls this before the change is stored, on the mutating thread:
-                // read the new value on the next main-actor turn.
-                Task { @MainActor [weak token] in token?.track() }
-            }
-            apply(value)
-        }
-        track()
+  init<Value>(read: @escaping @MainActor () -> Value, apply: @escaping @MainActor (Value) -> Void) {
+    trackOnce = { token in
+      let value = withObservationTracking(read) { [weak token] in
+        // Observation calls this before the change is stored, on the mutating thread:
+        // read the new value on the next main-actor turn.
+        Task { @MainActor [weak token] in token?.track() }
+      }
+      apply(value)
     }
+    track()
+  }
 
-    /// Whether the observation still runs (``cancel()`` was not called).
-    public var isActive: Bool { trackOnce != nil }
+  /// Whether the observation still runs (``cancel()`` was not called).
+  public var isActive: Bool { trackOnce != nil }
 
-    /// Stops the observation now, without waiting for the token to be released.
-    public func cancel() {
-        trackOnce = nil
-    }
+  /// Stops the observation now, without waiting for the token to be released.
+  public func cancel() {
+    trackOnce = nil
+  }
 
-    private func track() {
-        trackOnce?(self)
-    }
+  private func track() {
+    trackOnce?(self)
+  }
 }
 
 /// Calls `onChange` with the value `read` returns now, then again after every change of the
@@ -44,8 +44,8 @@ public final class ObservationToken {
 /// main-actor turn are delivered once, with the latest value.
 @MainActor
 public func observe<Value>(
-    _ read: @escaping @MainActor () -> Value,
-    onChange: @escaping @MainActor (Value) -> Void
+  _ read: @escaping @MainActor () -> Value,
+  onChange: @escaping @MainActor (Value) -> Void
 ) -> ObservationToken {
-    ObservationToken(read: read, apply: onChange)
+  ObservationToken(read: read, apply: onChange)
 }

@@ -14,16 +14,16 @@
 /// navigation.show(.detail(id: 7), style: .push)
 /// ```
 public struct Screen<Dependencies, ViewModel: AnyObject> {
-    /// The name transition logs use for this screen.
-    public let name: String
-    let makeViewModel: @MainActor (Dependencies, NavigationService<Dependencies>) -> ViewModel
+  /// The name transition logs use for this screen.
+  public let name: String
+  let makeViewModel: @MainActor (Dependencies, NavigationService<Dependencies>) -> ViewModel
 
-    /// Describes a screen named `name` whose view model `makeViewModel` builds.
-    public init(
-        _ name: String,
-        makeViewModel: @escaping @MainActor (Dependencies, NavigationService<Dependencies>) -> ViewModel
-    ) {
-        self.name = name
-        self.makeViewModel = makeViewModel
-    }
+  /// Describes a screen named `name` whose view model `makeViewModel` builds.
+  public init(
+    _ name: String,
+    makeViewModel: @escaping @MainActor (Dependencies, NavigationService<Dependencies>) -> ViewModel
+  ) {
+    self.name = name
+    self.makeViewModel = makeViewModel
+  }
 }

@@ -2,11 +2,11 @@
 /// and exposes only the view and the module input.
 @MainActor
 public protocol ModuleFactory {
-    /// What the transition handler shows.
-    associatedtype View
-    /// The module's input.
-    associatedtype Input: ModuleInput
+  /// What the transition handler shows.
+  associatedtype View
+  /// The module's input.
+  associatedtype Input: ModuleInput
 
-    /// Builds a new, not yet configured, module.
-    func makeModule() -> Module<View, Input>
+  /// Builds a new, not yet configured, module.
+  func makeModule() -> Module<View, Input>
 }

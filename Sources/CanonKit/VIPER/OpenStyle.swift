@@ -1,7 +1,7 @@
 /// How a ``TransitionHandler`` shows a module it opens.
 public enum OpenStyle: Sendable, Equatable {
-    /// Pushed on the current navigation stack.
-    case push
-    /// Presented modally.
-    case present
+  /// Pushed on the current navigation stack.
+  case push
+  /// Presented modally.
+  case present
 }

@@ -1,4 +1,4 @@
-extension String.UTF8View {
+extension Collection where Element == UInt8 {
   /// Whether the UTF-8 bytes of `needle` occur in these bytes: a plain byte search, which on
   /// Linux is many times faster than Foundation's `String.contains` (it goes through NSString).
   public func containsBytes(of needle: String) -> Bool {

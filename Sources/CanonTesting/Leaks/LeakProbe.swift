@@ -3,30 +3,30 @@
 /// Every leak check in CanonTesting (XCTest, Swift Testing, Quick) is built on this type so that
 /// they all agree on what a leak is and how it is reported.
 public final class LeakProbe {
-    private weak var object: AnyObject?
+  private weak var object: AnyObject?
 
-    /// The type of the watched object, kept as text because the object itself may be gone.
-    public let typeName: String
+  /// The type of the watched object, kept as text because the object itself may be gone.
+  public let typeName: String
 
-    /// Starts watching `object` without keeping it alive.
-    public init(_ object: AnyObject) {
-        self.object = object
-        self.typeName = String(describing: type(of: object))
-    }
+  /// Starts watching `object` without keeping it alive.
+  public init(_ object: AnyObject) {
+    self.object = object
+    self.typeName = String(describing: type(of: object))
+  }
 
-    /// Whether the watched object has been deallocated.
-    public var isReleased: Bool { object == nil }
+  /// Whether the watched object has been deallocated.
+  public var isReleased: Bool { object == nil }
 
-    /// The message every leak check reports when the object is still alive.
-    public var failureMessage: String {
-        "\(typeName) is still alive after its last expected reference was released: it is leaking (look for a retain cycle)."
-    }
+  /// The message every leak check reports when the object is still alive.
+  public var failureMessage: String {
+    "\(typeName) is still alive after its last expected reference was released: it is leaking (look for a retain cycle)."
+  }
 
-    /// Creates an object, drops the only reference the caller had and returns a probe on it.
-    ///
-    /// The object is built inside this call so that no local variable in the test keeps it alive.
-    public static func releasing(_ make: () throws -> AnyObject) rethrows -> LeakProbe {
-        let object = try make()
-        return LeakProbe(object)
-    }
+  /// Creates an object, drops the only reference the caller had and returns a probe on it.
+  ///
+  /// The object is built inside this call so that no local variable in the test keeps it alive.
+  public static func releasing(_ make: () throws -> AnyObject) rethrows -> LeakProbe {
+    let object = try make()
+    return LeakProbe(object)
+  }
 }

@@ -14,24 +14,24 @@ import Testing
 /// }
 /// ```
 public func expectNoLeaks(
-    isolation: isolated (any Actor)? = #isolation,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (LeakTracker) async throws -> Void
+  isolation: isolated (any Actor)? = #isolation,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: (LeakTracker) async throws -> Void
 ) async rethrows {
-    let tracker = LeakTracker()
-    try await body(tracker)
-    for leak in tracker.leaks() {
-        Issue.record(Comment(rawValue: leak), sourceLocation: sourceLocation)
-    }
+  let tracker = LeakTracker()
+  try await body(tracker)
+  for leak in tracker.leaks() {
+    Issue.record(Comment(rawValue: leak), sourceLocation: sourceLocation)
+  }
 }
 
 /// Records a Swift Testing issue if the object built by `make` is still alive once it returned.
 public func expectDeallocation(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    of make: () throws -> AnyObject
+  sourceLocation: SourceLocation = #_sourceLocation,
+  of make: () throws -> AnyObject
 ) rethrows {
-    let probe = try LeakProbe.releasing(make)
-    if !probe.isReleased {
-        Issue.record(Comment(rawValue: probe.failureMessage), sourceLocation: sourceLocation)
-    }
+  let probe = try LeakProbe.releasing(make)
+  if !probe.isReleased {
+    Issue.record(Comment(rawValue: probe.failureMessage), sourceLocation: sourceLocation)
+  }
 }

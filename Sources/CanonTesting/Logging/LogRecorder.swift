@@ -11,63 +11,64 @@ import Logging
 /// #expect(recorder.entries.last?.metadata["to"] == "Detail")
 /// ```
 public final class LogRecorder: @unchecked Sendable {
-    // A lock rather than an actor: LogHandler.log is synchronous and called from any thread.
-    private let lock = NSLock()
-    private var recorded: [LogEntry] = []
+  // A lock rather than an actor: LogHandler.log is synchronous and called from any thread.
+  private let lock = NSLock()
+  private var recorded: [LogEntry] = []
 
-    /// Creates an empty recorder.
-    public init() {}
+  /// Creates an empty recorder.
+  public init() {}
 
-    /// A logger that sends every message, at every level, to this recorder.
-    public func logger(label: String = "canon.test") -> Logger {
-        Logger(label: label) { _ in RecordingLogHandler(recorder: self) }
-    }
+  /// A logger that sends every message, at every level, to this recorder.
+  public func logger(label: String = "canon.test") -> Logger {
+    Logger(label: label) { _ in RecordingLogHandler(recorder: self) }
+  }
 
-    /// Every message logged so far, oldest first.
-    public var entries: [LogEntry] {
-        lock.withLock { recorded }
-    }
+  /// Every message logged so far, oldest first.
+  public var entries: [LogEntry] {
+    lock.withLock { recorded }
+  }
 
-    func append(_ entry: LogEntry) {
-        lock.withLock { recorded.append(entry) }
-    }
+  func append(_ entry: LogEntry) {
+    lock.withLock { recorded.append(entry) }
+  }
 }
 
 /// One message a ``LogRecorder`` received, with its metadata flattened to text.
 public struct LogEntry: Sendable, Equatable {
-    /// The level it was logged at.
-    public let level: Logger.Level
-    /// The message text.
-    public let message: String
-    /// The merged logger and message metadata, values rendered as text.
-    public let metadata: [String: String]
+  /// The level it was logged at.
+  public let level: Logger.Level
+  /// The message text.
+  public let message: String
+  /// The merged logger and message metadata, values rendered as text.
+  public let metadata: [String: String]
 
-    /// An entry as the recorder makes it; public so tests can compare whole entries.
-    public init(level: Logger.Level, message: String, metadata: [String: String]) {
-        self.level = level
-        self.message = message
-        self.metadata = metadata
-    }
+  /// An entry as the recorder makes it; public so tests can compare whole entries.
+  public init(level: Logger.Level, message: String, metadata: [String: String]) {
+    self.level = level
+    self.message = message
+    self.metadata = metadata
+  }
 }
 
 /// The handler behind ``LogRecorder/logger(label:)``.
 struct RecordingLogHandler: LogHandler {
-    let recorder: LogRecorder
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-    var metadataProvider: Logger.MetadataProvider?
+  let recorder: LogRecorder
+  var metadata: Logger.Metadata = [:]
+  var logLevel: Logger.Level = .trace
+  var metadataProvider: Logger.MetadataProvider?
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
 
-    func log(event: LogEvent) {
-        let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
-        recorder.append(LogEntry(
-            level: event.level,
-            message: event.message.description,
-            metadata: merged.mapValues(\.description)
-        ))
-    }
+  func log(event: LogEvent) {
+    let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
+    recorder.append(
+      LogEntry(
+        level: event.level,
+        message: event.message.description,
+        metadata: merged.mapValues(\.description)
+      ))
+  }
 }

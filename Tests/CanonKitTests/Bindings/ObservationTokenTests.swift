@@ -6,82 +6,102 @@ import Testing
 @MainActor
 @Observable
 private final class Profile {
-    var name = "ana"
-    var age = 30
+  var name = "ana"
+  var age = 30
 }
 
 private final class Label {
-    var text: String?
+  var text: String?
 }
 
 @MainActor
 struct ObservationTokenTests {
-    @Test func deliversTheCurrentValueAtOnceThenEachChange() async {
-        let profile = Profile()
-        var names: [String] = []
-        let token = observe { profile.name } onChange: { names.append($0) }
-        #expect(names == ["ana"])
+  @Test func deliversTheCurrentValueAtOnceThenEachChange() async {
+    let profile = Profile()
+    var names: [String] = []
+    let token = observe {
+      profile.name
+    } onChange: {
+      names.append($0)
+    }
+    #expect(names == ["ana"])
 
-        profile.name = "bo"
-        #expect(await eventually { names == ["ana", "bo"] })
+    profile.name = "bo"
+    #expect(await eventually { names == ["ana", "bo"] })
 
-        profile.name = "cy"
-        #expect(await eventually { names == ["ana", "bo", "cy"] })
-        _ = token
+    profile.name = "cy"
+    #expect(await eventually { names == ["ana", "bo", "cy"] })
+    _ = token
+  }
+
+  @Test func ignoresPropertiesTheReadDoesNotUse() async {
+    let profile = Profile()
+    var count = 0
+    let token = observe {
+      profile.name
+    } onChange: { _ in
+      count += 1
     }
 
-    @Test func ignoresPropertiesTheReadDoesNotUse() async {
-        let profile = Profile()
-        var count = 0
-        let token = observe { profile.name } onChange: { _ in count += 1 }
+    profile.age = 31
+    profile.name = "bo"
 
-        profile.age = 31
-        profile.name = "bo"
+    #expect(await eventually { count == 2 })
+    try? await Task.sleep(for: .milliseconds(20))
+    #expect(count == 2)
+    _ = token
+  }
 
-        #expect(await eventually { count == 2 })
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(count == 2)
-        _ = token
+  @Test func stopsWhenTheTokenIsReleased() async {
+    let profile = Profile()
+    var names: [String] = []
+    var token: ObservationToken? = observe {
+      profile.name
+    } onChange: {
+      names.append($0)
+    }
+    #expect(token?.isActive == true)
+
+    token = nil
+    profile.name = "bo"
+    try? await Task.sleep(for: .milliseconds(20))
+
+    #expect(names == ["ana"])
+  }
+
+  @Test func stopsWhenCancelled() async {
+    let profile = Profile()
+    var names: [String] = []
+    let token = observe {
+      profile.name
+    } onChange: {
+      names.append($0)
     }
 
-    @Test func stopsWhenTheTokenIsReleased() async {
-        let profile = Profile()
-        var names: [String] = []
-        var token: ObservationToken? = observe { profile.name } onChange: { names.append($0) }
-        #expect(token?.isActive == true)
+    token.cancel()
+    profile.name = "bo"
+    try? await Task.sleep(for: .milliseconds(20))
 
-        token = nil
-        profile.name = "bo"
-        try? await Task.sleep(for: .milliseconds(20))
+    #expect(names == ["ana"])
+    #expect(token.isActive == false)
+  }
 
-        #expect(names == ["ana"])
+  @Test func releasingTheTokenReleasesWhatTheClosuresCaptured() async {
+    let profile = Profile()
+    var label: Label? = Label()
+    var token: ObservationToken? = observe {
+      profile.name
+    } onChange: { [label] in
+      label?.text = $0
     }
+    let probe = LeakProbe(label!)
+    #expect(label?.text == "ana")
 
-    @Test func stopsWhenCancelled() async {
-        let profile = Profile()
-        var names: [String] = []
-        let token = observe { profile.name } onChange: { names.append($0) }
+    label = nil
+    #expect(probe.isReleased == false)
+    token = nil
 
-        token.cancel()
-        profile.name = "bo"
-        try? await Task.sleep(for: .milliseconds(20))
-
-        #expect(names == ["ana"])
-        #expect(token.isActive == false)
-    }
-
-    @Test func releasingTheTokenReleasesWhatTheClosuresCaptured() async {
-        let profile = Profile()
-        var label: Label? = Label()
-        var token: ObservationToken? = observe { profile.name } onChange: { [label] in label?.text = $0 }
-        let probe = LeakProbe(label!)
-        #expect(label?.text == "ana")
-
-        label = nil
-        #expect(probe.isReleased == false)
-        token = nil
-
-        #expect(probe.isReleased)
-        _ = token
-    }
+    #expect(probe.isReleased)
+    _ = token
+  }
 }

@@ -3,9 +3,9 @@
 /// Observation delivers changes on a later main-actor turn, so tests give it turns to run.
 @MainActor
 func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    for _ in 0..<1_000 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return condition()
+  for _ in 0..<1_000 {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return condition()
 }

@@ -3,67 +3,67 @@ import XCTest
 
 /// A test case run by hand from `XCTestLeakTests`, never discovered on its own (no `test` method).
 final class ScenarioCase: XCTestCase {
-    private var scenario: (XCTestCase) -> Void = { _ in }
+  private var scenario: (XCTestCase) -> Void = { _ in }
 
-    #if canImport(Darwin)
+  #if canImport(Darwin)
     @objc func runScenario() { scenario(self) }
-    #endif
+  #endif
 
-    /// Builds a case whose only test runs `scenario`, portable across Darwin and corelibs XCTest.
-    static func running(_ scenario: @escaping (XCTestCase) -> Void) -> ScenarioCase {
-        #if canImport(Darwin)
-        let testCase = ScenarioCase(selector: #selector(runScenario))
-        #else
-        let testCase = ScenarioCase(name: "runScenario") { testCase in
-            (testCase as? ScenarioCase)?.scenario(testCase)
-        }
-        #endif
-        testCase.scenario = scenario
-        return testCase
-    }
+  /// Builds a case whose only test runs `scenario`, portable across Darwin and corelibs XCTest.
+  static func running(_ scenario: @escaping (XCTestCase) -> Void) -> ScenarioCase {
+    #if canImport(Darwin)
+      let testCase = ScenarioCase(selector: #selector(runScenario))
+    #else
+      let testCase = ScenarioCase(name: "runScenario") { testCase in
+        (testCase as? ScenarioCase)?.scenario(testCase)
+      }
+    #endif
+    testCase.scenario = scenario
+    return testCase
+  }
 }
 
 final class PlainSubject {}
 
 final class XCTestLeakTests: XCTestCase {
-    func testTrackForLeaksFailsTheTestWhenTheObjectOutlivesIt() {
-        let fixture = ScenarioCase.running { $0.trackForLeaks(SelfRetainingObject()) }
+  func testTrackForLeaksFailsTheTestWhenTheObjectOutlivesIt() {
+    let fixture = ScenarioCase.running { $0.trackForLeaks(SelfRetainingObject()) }
 
-        fixture.run()
+    fixture.run()
 
-        XCTAssertEqual(fixture.testRun?.failureCount, 1)
-    }
+    XCTAssertEqual(fixture.testRun?.failureCount, 1)
+  }
 
-    func testTrackForLeaksPassesWhenTheObjectIsReleased() {
-        let fixture = ScenarioCase.running { $0.trackForLeaks(PlainSubject()) }
+  func testTrackForLeaksPassesWhenTheObjectIsReleased() {
+    let fixture = ScenarioCase.running { $0.trackForLeaks(PlainSubject()) }
 
-        fixture.run()
+    fixture.run()
 
-        XCTAssertEqual(fixture.testRun?.failureCount, 0)
-        XCTAssertEqual(fixture.testRun?.executionCount, 1)
-    }
+    XCTAssertEqual(fixture.testRun?.failureCount, 0)
+    XCTAssertEqual(fixture.testRun?.executionCount, 1)
+  }
 
-    func testTrackerListsOnlyTheObjectsStillAlive() {
-        let tracker = LeakTracker()
-        let leaking = tracker.track(SelfRetainingObject())
-        _ = leaking
-        tracker.track(PlainSubject())
+  func testTrackerListsOnlyTheObjectsStillAlive() {
+    let tracker = LeakTracker()
+    let leaking = tracker.track(SelfRetainingObject())
+    _ = leaking
+    tracker.track(PlainSubject())
 
-        let leaks = tracker.leaks()
+    let leaks = tracker.leaks()
 
-        XCTAssertEqual(leaks.count, 1)
-        XCTAssertTrue(leaks[0].hasPrefix("SelfRetainingObject is still alive"), leaks[0])
-        XCTAssertTrue(leaks[0].contains("XCTestLeakTests.swift"), leaks[0])
-    }
+    XCTAssertEqual(leaks.count, 1)
+    XCTAssertTrue(leaks[0].hasPrefix("SelfRetainingObject is still alive"), leaks[0])
+    XCTAssertTrue(leaks[0].contains("XCTestLeakTests.swift"), leaks[0])
+  }
 
-    func testProbeSeesTheReleaseOfAnObject() {
-        var object: PlainSubject? = PlainSubject()
-        let probe = LeakProbe(object!)
-        XCTAssertFalse(probe.isReleased)
+  func testProbeSeesTheReleaseOfAnObject() {
+    var object: PlainSubject? = PlainSubject()
+    let probe = LeakProbe(object!)
+    XCTAssertFalse(probe.isReleased)
 
-        object = nil
+    object = nil
 
-        XCTAssertTrue(probe.isReleased)
-        XCTAssertEqual(probe.typeName, "PlainSubject")
-    }
+    XCTAssertTrue(probe.isReleased)
+    XCTAssertEqual(probe.typeName, "PlainSubject")
+  }
 }

@@ -392,9 +392,12 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
 
   /// Setting assignments, one per line, comments dropped: `KEY[cond] = value`.
   static func settingLines(_ text: String, kind: ResourceKind) -> [Substring] {
-    text.split(whereSeparator: \.isNewline).compactMap { line in
-      var line = line.trimmingPrefix(while: \.isWhitespace)
-      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+    // Project files run to megabytes: split and filter on bytes, and make a Substring only of
+    // the lines that can be settings.
+    text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
+      guard bytes.contains(UInt8(ascii: "=")) else { return nil }
+      var line = Substring(bytes).trimmingPrefix(while: \.isWhitespace)
+      if let comment = line.utf8.firstRange(of: "//".utf8) { line = line[..<comment.lowerBound] }
       guard let first = line.first, first.isLetter || first == "_", line.contains("=") else {
         return nil
       }
@@ -427,8 +430,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
   /// Whether a build configuration is based on an xcconfig file of the project's own (not one
   /// CocoaPods generates).
   static func basesOnOwnXcconfig(_ text: String) -> Bool {
-    text.split(whereSeparator: \.isNewline).contains { line in
-      guard line.contains("baseConfigurationReference"),
+    guard text.utf8.containsBytes(of: "baseConfigurationReference") else { return false }
+    return text.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init).contains { line in
+      guard line.utf8.containsBytes(of: "baseConfigurationReference"),
         let open = line.range(of: "/*"), let close = line.range(of: "*/")
       else { return false }
       let name = line[open.upperBound..<close.lowerBound].trimmingPrefix(while: \.isWhitespace)
