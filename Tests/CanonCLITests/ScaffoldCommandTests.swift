@@ -12,7 +12,8 @@ import Testing
 
     // Then
     #expect(initialized.status == 0 && added.status == 0, "\(initialized.stderr)\(added.stderr)")
-    #expect(added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly())"))
+    #expect(
+      added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly())"))
   }
 
   @Test func existingFilesAreNeverOverwritten() throws {
@@ -25,7 +26,9 @@ import Testing
 
     // Then
     #expect(again.status == 2)
-    #expect(again.stderr.hasPrefix("error: refusing to overwrite existing files; nothing was written:\n  .canon.yml"))
+    #expect(
+      again.stderr.hasPrefix(
+        "error: refusing to overwrite existing files; nothing was written:\n  .canon.yml"))
   }
 
   @Test func dryRunPrintsThePlanAndWritesNothing() throws {
@@ -84,10 +87,13 @@ import Testing
     _ = try project.canon("init", "Shop", "--architecture", "mvvm-di")
 
     // When
-    let output = try CanonProcess.run(["new", "store", "Banana"], in: project.path + "/Shop/Sources")
+    let output = try CanonProcess.run(
+      ["new", "store", "Banana"], in: project.path + "/Shop/Sources")
 
     // Then
     #expect(output.status == 0)
-    #expect(FileManager.default.fileExists(atPath: project.path + "/Shop/Sources/ShopCore/Model/Stores/BananaStore.swift"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: project.path + "/Shop/Sources/ShopCore/Model/Stores/BananaStore.swift"))
   }
 }

@@ -39,7 +39,10 @@ struct NameValidationTests {
     let error = #expect(throws: ScaffoldError.self) { try ScaffoldName("ProfileModule") }
 
     // Then
-    #expect(error?.description == "invalid name 'ProfileModule': a name cannot end in 'Module' (the folder is the module): use 'Profile'")
+    #expect(
+      error?.description
+        == "invalid name 'ProfileModule': a name cannot end in 'Module' (the folder is the module): use 'Profile'"
+    )
   }
 
   @Test func refusesNamesWhosePropertyWouldBeAKeyword() {

@@ -6,7 +6,8 @@ final class TemporaryFolder {
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("canon-scaffold-\(UUID().uuidString)")
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "canon-scaffold-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
@@ -21,7 +22,10 @@ final class TemporaryFolder {
     var result: [String] = []
     while let path = enumerator.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      if manager.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if manager.fileExists(
+        atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         result.append(path)
       }
     }
@@ -30,20 +34,25 @@ final class TemporaryFolder {
 
   func write(_ text: String, to path: String) throws {
     let file = url.appendingPathComponent(path)
-    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
   }
 
   func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    FileManager.default.contents(atPath: url.appendingPathComponent(path).path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 }
 
 /// A scaffolder whose apps depend on Canon by URL, so tests never depend on where Canon is.
-let scaffolder = Scaffolder(canon: .url(CanonDependency.repositoryURL, version: CanonDependency.version))
+let scaffolder = Scaffolder(
+  canon: .url(CanonDependency.repositoryURL, version: CanonDependency.version))
 
 /// Creates the app `name` in `folder` and returns its root.
-func makeApp(_ name: String, _ architecture: Architecture, in folder: TemporaryFolder) throws -> URL {
+func makeApp(_ name: String, _ architecture: Architecture, in folder: TemporaryFolder) throws -> URL
+{
   let (root, plan) = try scaffolder.planApp(name: name, architecture: architecture, in: folder.url)
   try scaffolder.write(plan, to: root)
   return root

@@ -8,13 +8,18 @@ struct TemplateTests {
     // Given
     let folder = try TemporaryFolder()
     let app = try makeApp("Shop", .mvvmDI, in: folder)
-    try folder.write("// Team header\npublic final class {{ name }}ViewModel {}\n", to: "Shop/.canon/templates/screen-mvvm-di/ViewModel.swift.stencil")
+    try folder.write(
+      "// Team header\npublic final class {{ name }}ViewModel {}\n",
+      to: "Shop/.canon/templates/screen-mvvm-di/ViewModel.swift.stencil")
 
     // When
-    let plan = try scaffolder.planNew(kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: app)
+    let plan = try scaffolder.planNew(
+      kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: app)
 
     // Then
-    let viewModel = plan.files.first { $0.path == "Sources/ShopCore/Profile/ProfileViewModel.swift" }
+    let viewModel = plan.files.first {
+      $0.path == "Sources/ShopCore/Profile/ProfileViewModel.swift"
+    }
     #expect(viewModel?.contents == "// Team header\npublic final class ProfileViewModel {}\n")
   }
 
@@ -37,7 +42,8 @@ struct TemplateTests {
     // Given
     let folder = try TemporaryFolder()
     let app = try makeApp("Shop", .mvvm, in: folder)
-    try folder.write("""
+    try folder.write(
+      """
       summary: A widget
       parameters:
         - name: withPreview
@@ -49,16 +55,24 @@ struct TemplateTests {
           path: "Sources/{{ core }}/Widgets/{{ name }}Preview.swift"
           when: withPreview
       """, to: "Shop/.canon/templates/widget/template.yml")
-    try folder.write("struct {{ name }}Widget {}\n", to: "Shop/.canon/templates/widget/Widget.swift.stencil")
-    try folder.write("struct {{ name }}Preview {}\n", to: "Shop/.canon/templates/widget/Preview.swift.stencil")
+    try folder.write(
+      "struct {{ name }}Widget {}\n", to: "Shop/.canon/templates/widget/Widget.swift.stencil")
+    try folder.write(
+      "struct {{ name }}Preview {}\n", to: "Shop/.canon/templates/widget/Preview.swift.stencil")
 
     // When
-    let plain = try scaffolder.planNew(kind: "widget", name: "Clock", architecture: nil, parameters: [:], in: app)
-    let withPreview = try scaffolder.planNew(kind: "widget", name: "Clock", architecture: nil, parameters: ["withPreview": "true"], in: app)
+    let plain = try scaffolder.planNew(
+      kind: "widget", name: "Clock", architecture: nil, parameters: [:], in: app)
+    let withPreview = try scaffolder.planNew(
+      kind: "widget", name: "Clock", architecture: nil, parameters: ["withPreview": "true"], in: app
+    )
 
     // Then
     #expect(plain.files.map(\.path) == ["Sources/ShopCore/Widgets/ClockWidget.swift"])
-    #expect(withPreview.files.map(\.path) == ["Sources/ShopCore/Widgets/ClockWidget.swift", "Sources/ShopCore/Widgets/ClockPreview.swift"])
+    #expect(
+      withPreview.files.map(\.path) == [
+        "Sources/ShopCore/Widgets/ClockWidget.swift", "Sources/ShopCore/Widgets/ClockPreview.swift",
+      ])
   }
 
   @Test func undeclaredParameterIsRefusedWithTheDeclaredOnes() throws {
@@ -68,11 +82,16 @@ struct TemplateTests {
 
     // When
     let error = #expect(throws: ScaffoldError.self) {
-      try scaffolder.planNew(kind: "module", name: "Inbox", architecture: nil, parameters: ["withState": "true"], in: app)
+      try scaffolder.planNew(
+        kind: "module", name: "Inbox", architecture: nil, parameters: ["withState": "true"], in: app
+      )
     }
 
     // Then
-    #expect(error == .badParameter("withState", reason: "template 'module-viper' declares: purpose, withModuleOutput"))
+    #expect(
+      error
+        == .badParameter(
+          "withState", reason: "template 'module-viper' declares: purpose, withModuleOutput"))
   }
 
   @Test(arguments: Architecture.allCases)
@@ -83,7 +102,9 @@ struct TemplateTests {
 
     // When
     for name in ["Profile", "Settings"] {
-      try scaffolder.write(try scaffolder.planNew(kind: "module", name: name, architecture: nil, parameters: [:], in: app), to: app)
+      try scaffolder.write(
+        try scaffolder.planNew(
+          kind: "module", name: name, architecture: nil, parameters: [:], in: app), to: app)
     }
 
     // Then

@@ -19,22 +19,30 @@ struct WiringTests {
 
   @Test func addsTheElementAfterTheLastOne() throws {
     // When
-    let outcome = try SourceWiring.add(element: "ProfileAssembly()", to: "assemblies", in: root, file: "Root.swift")
+    let outcome = try SourceWiring.add(
+      element: "ProfileAssembly()", to: "assemblies", in: root, file: "Root.swift")
 
     // Then
-    #expect(outcome == .edited(root.replacingOccurrences(
-      of: "AppAssembly(),\n", with: "AppAssembly(),\n            ProfileAssembly(),\n")))
+    #expect(
+      outcome
+        == .edited(
+          root.replacingOccurrences(
+            of: "AppAssembly(),\n", with: "AppAssembly(),\n            ProfileAssembly(),\n")))
   }
 
   @Test func secondRunChangesNothing() throws {
     // Given
-    guard case .edited(let once) = try SourceWiring.add(element: "ProfileAssembly()", to: "assemblies", in: root, file: "Root.swift") else {
+    guard
+      case .edited(let once) = try SourceWiring.add(
+        element: "ProfileAssembly()", to: "assemblies", in: root, file: "Root.swift")
+    else {
       Issue.record("the first run did not edit")
       return
     }
 
     // When
-    let again = try SourceWiring.add(element: "ProfileAssembly( )", to: "assemblies", in: once, file: "Root.swift")
+    let again = try SourceWiring.add(
+      element: "ProfileAssembly( )", to: "assemblies", in: once, file: "Root.swift")
 
     // Then
     #expect(again == .alreadyWired)
@@ -45,10 +53,15 @@ struct WiringTests {
     let source = "struct Specs {\n    static var specs: [Any.Type] {\n        []\n    }\n}\n"
 
     // When
-    let outcome = try SourceWiring.add(element: "ProfileSpec.self", to: "specs", in: source, file: "Specs.swift")
+    let outcome = try SourceWiring.add(
+      element: "ProfileSpec.self", to: "specs", in: source, file: "Specs.swift")
 
     // Then
-    #expect(outcome == .edited("struct Specs {\n    static var specs: [Any.Type] {\n        [\n            ProfileSpec.self,\n        ]\n    }\n}\n"))
+    #expect(
+      outcome
+        == .edited(
+          "struct Specs {\n    static var specs: [Any.Type] {\n        [\n            ProfileSpec.self,\n        ]\n    }\n}\n"
+        ))
   }
 
   @Test func addsTheMissingCommaOfTheLastElement() throws {
@@ -87,12 +100,15 @@ struct WiringTests {
     // Given
     let folder = try TemporaryFolder()
     let app = try makeApp("Shop", .viper, in: folder)
-    try scaffolder.write(try scaffolder.planNew(kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app), to: app)
+    try scaffolder.write(
+      try scaffolder.planNew(
+        kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app), to: app)
 
     // When: the module's files are removed and it is generated again
     try FileManager.default.removeItem(at: app.appendingPathComponent("Sources/ShopUI/Inbox"))
     try FileManager.default.removeItem(at: app.appendingPathComponent("Tests/ShopUITests/Inbox"))
-    let plan = try scaffolder.planNew(kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app)
+    let plan = try scaffolder.planNew(
+      kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app)
     try scaffolder.write(plan, to: app)
 
     // Then

@@ -9,7 +9,9 @@ struct WriterTests {
     let folder = try TemporaryFolder()
     try folder.write("// mine\n", to: "Sources/B.swift")
     var plan = ScaffoldPlan()
-    plan.files = [.init(path: "Sources/A.swift", contents: "a"), .init(path: "Sources/B.swift", contents: "b")]
+    plan.files = [
+      .init(path: "Sources/A.swift", contents: "a"), .init(path: "Sources/B.swift", contents: "b"),
+    ]
 
     // When
     let error = #expect(throws: ScaffoldError.self) { try PlanWriter(root: folder.url).write(plan) }
@@ -25,7 +27,8 @@ struct WriterTests {
     let message = ScaffoldError.wouldOverwrite(["Sources/B.swift"]).description
 
     // Then
-    #expect(message == "refusing to overwrite existing files; nothing was written:\n  Sources/B.swift")
+    #expect(
+      message == "refusing to overwrite existing files; nothing was written:\n  Sources/B.swift")
   }
 
   @Test func generatingTheSameScreenTwiceIsRefusedWithoutChanges() throws {
@@ -33,11 +36,13 @@ struct WriterTests {
     let folder = try TemporaryFolder()
     let root = try makeApp("Shop", .mvvmDI, in: folder)
     try scaffolder.write(
-      try scaffolder.planNew(kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: root), to: root)
+      try scaffolder.planNew(
+        kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: root), to: root)
     let before = folder.files().map { ($0, folder.read($0)) }
 
     // When
-    let plan = try scaffolder.planNew(kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: root)
+    let plan = try scaffolder.planNew(
+      kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: root)
     #expect(throws: ScaffoldError.self) { try scaffolder.write(plan, to: root) }
 
     // Then
@@ -50,7 +55,9 @@ struct WriterTests {
     try folder.write("not a folder", to: "Blocker")
     try folder.write("root\n", to: "Root.swift")
     var plan = ScaffoldPlan()
-    plan.files = [.init(path: "New/A.swift", contents: "a"), .init(path: "Blocker/B.swift", contents: "b")]
+    plan.files = [
+      .init(path: "New/A.swift", contents: "a"), .init(path: "Blocker/B.swift", contents: "b"),
+    ]
     plan.edits = [.init(path: "Root.swift", contents: "edited\n", summary: "+ A")]
 
     // When
@@ -84,12 +91,14 @@ struct DryRunTests {
     let before = folder.files()
 
     // When
-    let plan = try scaffolder.planNew(kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: root)
+    let plan = try scaffolder.planNew(
+      kind: "screen", name: "Profile", architecture: nil, parameters: [:], in: root)
 
     // Then
     #expect(folder.files() == before)
     #expect(plan.lines.contains("create Sources/ShopCore/Profile/ProfileViewModel.swift"))
-    #expect(plan.lines.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ ProfileAssembly())"))
+    #expect(
+      plan.lines.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ ProfileAssembly())"))
   }
 
   @Test func initPlanWritesNothing() throws {
@@ -115,7 +124,9 @@ struct GeneratedAppTests {
     let app = try makeApp("Shop", .mvvmBindings, in: folder)
 
     // Then
-    #expect(FileManager.default.isExecutableFile(atPath: app.appendingPathComponent("Scripts/ci.sh").path))
+    #expect(
+      FileManager.default.isExecutableFile(atPath: app.appendingPathComponent("Scripts/ci.sh").path)
+    )
   }
 
   @Test func packageDependsOnCanonByPathForALocalCheckout() throws {
@@ -128,7 +139,9 @@ struct GeneratedAppTests {
 
     // Then
     let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
-    #expect(manifest.contains(".package(path: \"/src/canon\")") && manifest.contains(".product(name: \"CanonKit\", package: \"canon\")"))
+    #expect(
+      manifest.contains(".package(path: \"/src/canon\")")
+        && manifest.contains(".product(name: \"CanonKit\", package: \"canon\")"))
   }
 
   @Test func packageDependsOnCanonByURLOtherwise() throws {
@@ -140,6 +153,9 @@ struct GeneratedAppTests {
 
     // Then
     let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
-    #expect(manifest.contains(".package(url: \"\(CanonDependency.repositoryURL)\", from: \"\(CanonDependency.version)\")"))
+    #expect(
+      manifest.contains(
+        ".package(url: \"\(CanonDependency.repositoryURL)\", from: \"\(CanonDependency.version)\")")
+    )
   }
 }

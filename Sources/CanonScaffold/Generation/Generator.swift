@@ -42,7 +42,8 @@ public struct Generator {
     for parameter in manifest.parameters {
       // A default is Stencil text too: `default: "The {{ name }} module."`.
       let defaultValue = try parameter.defaultValue.map {
-        try renderer.render($0, context: variables, name: folder + " (default of \(parameter.name))")
+        try renderer.render(
+          $0, context: variables, name: folder + " (default of \(parameter.name))")
       }
       if let value = parameters[parameter.name] ?? defaultValue {
         parameterValues[parameter.name] = Self.typed(value)
@@ -54,26 +55,33 @@ public struct Generator {
     var plan = ScaffoldPlan()
     for file in manifest.files {
       let templateName = folder + "/" + file.template
-      if let condition = file.condition, try !renderer.holds(condition, context: variables, name: templateName) {
+      if let condition = file.condition,
+        try !renderer.holds(condition, context: variables, name: templateName)
+      {
         continue
       }
       let path = try renderer.render(file.path, context: variables, name: templateName + " (path)")
         .trimmingCharacters(in: .whitespacesAndNewlines)
       guard !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
-        throw ScaffoldError.badTemplate(templateName, reason: "the path '\(path)' must stay inside the app")
+        throw ScaffoldError.badTemplate(
+          templateName, reason: "the path '\(path)' must stay inside the app")
       }
-      let contents = try renderer.render(try catalog.text(of: templateName), context: variables, name: templateName)
+      let contents = try renderer.render(
+        try catalog.text(of: templateName), context: variables, name: templateName)
       plan.files.append(.init(path: path, contents: Self.tidy(contents)))
     }
 
     var appliedWirings = 0
     for wiring in manifest.wiring {
       let label = folder + "/" + TemplateCatalog.manifestName
-      if let condition = wiring.condition, try !renderer.holds(condition, context: variables, name: label) {
+      if let condition = wiring.condition,
+        try !renderer.holds(condition, context: variables, name: label)
+      {
         continue
       }
       appliedWirings += 1
-      let path = try renderer.render(wiring.file, context: variables, name: label).trimmingCharacters(in: .whitespaces)
+      let path = try renderer.render(wiring.file, context: variables, name: label)
+        .trimmingCharacters(in: .whitespaces)
       let element = try renderer.render(wiring.element, context: variables, name: label)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       // A file this same plan creates (canon init) is wired in memory.
@@ -83,7 +91,9 @@ public struct Generator {
         current = plan.files[planned].contents
       } else if let edited = plan.edits.firstIndex(where: { $0.path == path }) {
         current = plan.edits[edited].contents
-      } else if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) {
+      } else if let data = FileManager.default.contents(
+        atPath: root.appendingPathComponent(path).path)
+      {
         current = String(decoding: data, as: UTF8.self)
       } else if wiring.isOptional {
         plan.notes.append("\(path) not found: add \(element) to '\(wiring.declaration)' yourself")
@@ -93,7 +103,8 @@ public struct Generator {
       }
       let outcome: SourceWiring.Outcome
       do {
-        outcome = try SourceWiring.add(element: element, to: wiring.declaration, in: current, file: path)
+        outcome = try SourceWiring.add(
+          element: element, to: wiring.declaration, in: current, file: path)
       } catch let error as ScaffoldError where wiring.isOptional {
         plan.notes.append("\(error): add \(element) yourself")
         continue
@@ -114,7 +125,9 @@ public struct Generator {
     }
     if !manifest.wiring.isEmpty, appliedWirings == 0 {
       let app = variables["appArchitecture"].map { "\($0)" } ?? "this"
-      plan.notes.append("not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen")
+      plan.notes.append(
+        "not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen"
+      )
     }
     return plan
   }

@@ -25,7 +25,9 @@ public struct PlanWriter {
   public func write(_ plan: ScaffoldPlan) throws {
     let existing = existingFiles(in: plan)
     guard existing.isEmpty else { throw ScaffoldError.wouldOverwrite(existing) }
-    let duplicates = Dictionary(grouping: plan.files.map(\.path), by: { $0 }).filter { $0.value.count > 1 }.keys
+    let duplicates = Dictionary(grouping: plan.files.map(\.path), by: { $0 }).filter {
+      $0.value.count > 1
+    }.keys
     if let duplicate = duplicates.sorted().first {
       throw ScaffoldError.badTemplate(duplicate, reason: "two templates generate the same file")
     }
@@ -38,12 +40,15 @@ public struct PlanWriter {
     do {
       // Stage every file first: nothing is in place until all of them could be written.
       var staged: [(temporary: URL, destination: URL, isNew: Bool)] = []
-      let writes = plan.files.map { ($0.path, $0.contents, true) } + plan.edits.map { ($0.path, $0.contents, false) }
+      let writes =
+        plan.files.map { ($0.path, $0.contents, true) }
+        + plan.edits.map { ($0.path, $0.contents, false) }
       for (path, contents, isNew) in writes {
         let destination = url(path)
         let directory = destination.deletingLastPathComponent()
         createdDirectories += try makeDirectories(directory)
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).canon-\(UUID().uuidString)")
+        let temporary = directory.appendingPathComponent(
+          ".\(destination.lastPathComponent).canon-\(UUID().uuidString)")
         do {
           try Data(contents.utf8).write(to: temporary)
         } catch {
@@ -69,7 +74,8 @@ public struct PlanWriter {
             restored.append((item.destination, previous))
           }
           guard rename(item.temporary.path, item.destination.path) == 0 else {
-            throw ScaffoldError.writeFailed(relative(item.destination), reason: String(cString: strerror(errno)))
+            throw ScaffoldError.writeFailed(
+              relative(item.destination), reason: String(cString: strerror(errno)))
           }
         }
         temporaries.removeAll { $0 == item.temporary }

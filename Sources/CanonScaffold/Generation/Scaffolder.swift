@@ -13,13 +13,16 @@ public struct Scaffolder: Sendable {
   public static let appTemplate = "app"
 
   /// Plans a new app named `name` in `directory/name`.
-  public func planApp(name: String, architecture: Architecture, in directory: URL) throws -> (root: URL, plan: ScaffoldPlan) {
+  public func planApp(name: String, architecture: Architecture, in directory: URL) throws -> (
+    root: URL, plan: ScaffoldPlan
+  ) {
     let validName = try ScaffoldName(name)
     let root = directory.appendingPathComponent(validName.value)
     let settings = ProjectSettings(app: validName.value, architecture: architecture)
     // A new app has no team templates yet: built-in ones only.
     let generator = Generator(catalog: TemplateCatalog(projectRoot: nil), root: root)
-    let plan = try generator.plan(folder: Self.appTemplate, name: validName, context: settings.context(canon: canon))
+    let plan = try generator.plan(
+      folder: Self.appTemplate, name: validName, context: settings.context(canon: canon))
     return (root, plan)
   }
 
@@ -46,7 +49,8 @@ public struct Scaffolder: Sendable {
     var context = settings.context(canon: canon)
     context["architecture"] = chosen.rawValue
     let generator = Generator(catalog: TemplateCatalog(projectRoot: root), root: root)
-    return try generator.plan(folder: folder, name: validName, context: context, parameters: parameters)
+    return try generator.plan(
+      folder: folder, name: validName, context: context, parameters: parameters)
   }
 
   /// Writes `plan` under `root` (all or nothing, never overwriting).

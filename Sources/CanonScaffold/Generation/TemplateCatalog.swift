@@ -52,16 +52,20 @@ public struct TemplateCatalog: Sendable {
     let builtIn = Set(Self.files(under: builtInDirectory))
     let team = overrideDirectory.map { Set(Self.files(under: $0)) } ?? []
     return builtIn.union(team).sorted().map { name in
-      Entry(name: name, origin: builtIn.contains(name) ? (team.contains(name) ? .overridden : .builtIn) : .team)
+      Entry(
+        name: name,
+        origin: builtIn.contains(name) ? (team.contains(name) ? .overridden : .builtIn) : .team)
     }
   }
 
   /// The template folders (those with a `template.yml`), sorted.
   public func folders() -> [String] {
-    Set(entries().compactMap { entry -> String? in
-      let parts = entry.name.split(separator: "/")
-      return parts.count == 2 && parts[1] == Substring(Self.manifestName) ? String(parts[0]) : nil
-    }).sorted()
+    Set(
+      entries().compactMap { entry -> String? in
+        let parts = entry.name.split(separator: "/")
+        return parts.count == 2 && parts[1] == Substring(Self.manifestName) ? String(parts[0]) : nil
+      }
+    ).sorted()
   }
 
   /// The text of `name` (`folder/file`), the team's version when there is one.
@@ -76,7 +80,9 @@ public struct TemplateCatalog: Sendable {
 
   /// The file `name` resolves to: the team's, else the built-in one.
   public func url(of name: String) -> URL? {
-    let candidates = [overrideDirectory, builtInDirectory].compactMap { $0?.appendingPathComponent(name) }
+    let candidates = [overrideDirectory, builtInDirectory].compactMap {
+      $0?.appendingPathComponent(name)
+    }
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }
 

@@ -22,11 +22,14 @@ public enum CanonDependency: Sendable, Equatable {
   }()
 
   /// The dependency for this build of `canon`: its source root if it is still a Canon checkout.
-  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> CanonDependency {
+  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> CanonDependency
+  {
     if let override = environment["CANON_SOURCE_ROOT"], !override.isEmpty {
       return isCanonCheckout(override) ? .path(override) : .url(repositoryURL, version: version)
     }
-    return isCanonCheckout(compiledSourceRoot) ? .path(compiledSourceRoot) : .url(repositoryURL, version: version)
+    return isCanonCheckout(compiledSourceRoot)
+      ? .path(compiledSourceRoot) : .url(repositoryURL, version: version)
   }
 
   /// Whether `directory` holds Canon's package: its manifest names the package "Canon" and it
@@ -55,7 +58,8 @@ public enum CanonDependency: Sendable, Equatable {
     switch self {
     case .path(let path): URL(fileURLWithPath: path).lastPathComponent
     case .url(let url, _):
-      String(URL(string: url)?.lastPathComponent.replacingOccurrences(of: ".git", with: "") ?? "Canon")
+      String(
+        URL(string: url)?.lastPathComponent.replacingOccurrences(of: ".git", with: "") ?? "Canon")
     }
   }
 }

@@ -58,7 +58,9 @@ public struct ProjectSettings: Sendable, Equatable {
       throw ScaffoldError.badTemplate(path, reason: "expected 'app' and 'architecture' keys")
     }
     guard let architecture = Architecture(rawValue: architectureName) else {
-      throw ScaffoldError.badTemplate(path, reason: "unknown architecture '\(architectureName)'; architectures: \(Architecture.names)")
+      throw ScaffoldError.badTemplate(
+        path,
+        reason: "unknown architecture '\(architectureName)'; architectures: \(Architecture.names)")
     }
     var settings = ProjectSettings(app: app, architecture: lintArchitecture ?? architecture)
     if let core = mapping["core"] as? String { settings.core = core }
@@ -70,10 +72,13 @@ public struct ProjectSettings: Sendable, Equatable {
 
   /// The architecture `.canon.yml` names among its presets, when it names exactly one.
   static func lintConfigurationArchitecture(at root: URL) -> Architecture? {
-    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(".canon.yml").path),
+    guard
+      let data = FileManager.default.contents(
+        atPath: root.appendingPathComponent(".canon.yml").path),
       let mapping = (try? Yams.load(yaml: String(decoding: data, as: UTF8.self))) as? [String: Any]
     else { return nil }
-    let presets = (mapping["presets"] as? [String]) ?? [(mapping["presets"] as? String)].compactMap { $0 }
+    let presets =
+      (mapping["presets"] as? [String]) ?? [(mapping["presets"] as? String)].compactMap { $0 }
     let architectures = presets.compactMap(Architecture.init(preset:))
     return architectures.count == 1 ? architectures[0] : nil
   }

@@ -23,27 +23,33 @@ public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
   public static func problem(with value: String) -> String? {
     if value.isEmpty { return "a name cannot be empty" }
     if value.contains("/") || value.contains("\\") {
-      return "a name cannot contain path separators ('/' or '\\'); use --path or the module folder instead"
+      return
+        "a name cannot contain path separators ('/' or '\\'); use --path or the module folder instead"
     }
     if value.first.map(\.isNumber) == true {
       return "a Swift identifier cannot start with a digit"
     }
-    let allowed = value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    let allowed = value.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+    }
     if !allowed {
-      return "a Swift identifier here may only use ASCII letters and digits (no spaces, dashes, dots or underscores)"
+      return
+        "a Swift identifier here may only use ASCII letters and digits (no spaces, dashes, dots or underscores)"
     }
     if keywords.contains(value) {
       return "'\(value)' is a Swift keyword or reserved name"
     }
     if let first = value.first, !first.isUppercase {
-      return "type names are UpperCamelCase: use '\(value.prefix(1).uppercased() + value.dropFirst())'"
+      return
+        "type names are UpperCamelCase: use '\(value.prefix(1).uppercased() + value.dropFirst())'"
     }
     if keywords.contains(lowerCamel(value)) {
       return "'\(value)' would name its property '\(lowerCamel(value))', a Swift keyword"
     }
     if value.hasSuffix("Module") {
       let base = value.dropLast("Module".count)
-      return "a name cannot end in 'Module' (the folder is the module): use '\(base.isEmpty ? "a descriptive name" : String(base))'"
+      return
+        "a name cannot end in 'Module' (the folder is the module): use '\(base.isEmpty ? "a descriptive name" : String(base))'"
     }
     return nil
   }
@@ -51,19 +57,26 @@ public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
   static func lowerCamel(_ value: String) -> String {
     let characters = Array(value)
     var leadingUpper = 0
-    while leadingUpper < characters.count, characters[leadingUpper].isUppercase { leadingUpper += 1 }
+    while leadingUpper < characters.count, characters[leadingUpper].isUppercase {
+      leadingUpper += 1
+    }
     if leadingUpper == 0 { return value }
     // `URLLoader`: lower "UR", keep "L" as the start of the next word.
-    let lowered = leadingUpper == 1 || leadingUpper == characters.count ? leadingUpper : leadingUpper - 1
+    let lowered =
+      leadingUpper == 1 || leadingUpper == characters.count ? leadingUpper : leadingUpper - 1
     return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
   }
 
   private static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
+    "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+    "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-    "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+    "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws",
+    "true",
     "try", "await", "async", "any", "some", "Self", "Any", "Type", "Protocol", "actor", "consume",
     "borrowing", "consuming", "macro", "package",
   ]

@@ -17,7 +17,9 @@ public enum SourceWiring {
 
   /// Adds `element` to the first array literal inside the function, initializer or variable
   /// named `declaration` in `source`. `file` names the file in errors.
-  public static func add(element: String, to declaration: String, in source: String, file: String) throws -> Outcome {
+  public static func add(element: String, to declaration: String, in source: String, file: String)
+    throws -> Outcome
+  {
     let tree = Parser.parse(source: source)
     let finder = ArrayFinder(declaration: declaration)
     finder.walk(tree)
@@ -25,7 +27,8 @@ public enum SourceWiring {
       throw ScaffoldError.wiring(file, reason: "no function or variable named '\(declaration)'")
     }
     guard let array = finder.array else {
-      throw ScaffoldError.wiring(file, reason: "'\(declaration)' has no array literal to add '\(element)' to")
+      throw ScaffoldError.wiring(
+        file, reason: "'\(declaration)' has no array literal to add '\(element)' to")
     }
     let wanted = squeezed(element)
     if array.elements.contains(where: { squeezed($0.expression.trimmedDescription) == wanted }) {
@@ -53,7 +56,8 @@ public enum SourceWiring {
       let open = array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset
       let close = array.rightSquare.endPositionBeforeTrailingTrivia.utf8Offset
       let indent = indentation(of: open, in: bytes)
-      let replacement = Array("[\n".utf8) + indent + Array("    ".utf8) + elementText + Array(",\n".utf8)
+      let replacement =
+        Array("[\n".utf8) + indent + Array("    ".utf8) + elementText + Array(",\n".utf8)
         + indent + Array("]".utf8)
       bytes.replaceSubrange(open..<close, with: replacement)
     }
@@ -68,8 +72,12 @@ public enum SourceWiring {
   /// comment; `nil` when code follows on that line.
   private static func endOfLineAfterTrailingComment(from offset: Int, in bytes: [UInt8]) -> Int? {
     var index = offset
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else {
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+    { index += 1 }
+    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"),
+      bytes[index + 1] == UInt8(ascii: "/")
+    else {
       return nil
     }
     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -81,7 +89,9 @@ public enum SourceWiring {
     var start = offset
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
     var end = start
-    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+      end += 1
+    }
     return Array(bytes[start..<end])
   }
 }
@@ -108,7 +118,9 @@ private final class ArrayFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    let names = node.bindings.compactMap {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
     if array == nil, names.contains(declaration) { search(Syntax(node)) }
     return .visitChildren
   }

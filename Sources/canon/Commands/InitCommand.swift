@@ -6,7 +6,8 @@ import Foundation
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Create a new app package: core and UI targets, tests, composition root, .canon.yml, README, CI script.",
+    abstract:
+      "Create a new app package: core and UI targets, tests, composition root, .canon.yml, README, CI script.",
     discussion: """
       The app goes in DIR/<AppName> (DIR: --path, default the current folder). Canon's libraries \
       are referenced by path when this canon was built from a local checkout, by URL otherwise. \
@@ -30,7 +31,8 @@ struct InitCommand: ParsableCommand {
     let directory = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
     try ScaffoldCommands.perform(dryRun: dryRun) {
       let scaffolder = Scaffolder()
-      let (root, plan) = try scaffolder.planApp(name: appName, architecture: architecture, in: directory)
+      let (root, plan) = try scaffolder.planApp(
+        name: appName, architecture: architecture, in: directory)
       return (root, plan, scaffolder)
     }
   }
@@ -40,13 +42,15 @@ struct InitCommand: ParsableCommand {
 enum ScaffoldCommands {
   static func architecture(_ name: String) throws -> Architecture {
     guard let architecture = Architecture(rawValue: name) else {
-      throw CanonFailure.usage("unknown architecture '\(name)'; architectures: \(Architecture.names)")
+      throw CanonFailure.usage(
+        "unknown architecture '\(name)'; architectures: \(Architecture.names)")
     }
     return architecture
   }
 
   /// Plans, then prints (dry run) or writes and lists what was written.
-  static func perform(dryRun: Bool, _ makePlan: () throws -> (URL, ScaffoldPlan, Scaffolder)) throws {
+  static func perform(dryRun: Bool, _ makePlan: () throws -> (URL, ScaffoldPlan, Scaffolder)) throws
+  {
     do {
       let (root, plan, scaffolder) = try makePlan()
       if dryRun {

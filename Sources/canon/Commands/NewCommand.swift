@@ -6,7 +6,8 @@ import Foundation
 struct NewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "new",
-    abstract: "Generate a module, screen, store, entity or coordinator and wire it into the composition root.",
+    abstract:
+      "Generate a module, screen, store, entity or coordinator and wire it into the composition root.",
     discussion: """
       KIND is module or screen (a VIPER module, or a screen of the architecture), store, entity, \
       coordinator, or the name of a team template folder in .canon/templates/. The architecture \
@@ -23,10 +24,16 @@ struct NewCommand: ParsableCommand {
   @Option(help: "The module's architecture (\(Architecture.names)); default: the app's.")
   var architecture: String?
 
-  @Option(help: "The app's folder (default: the current folder or the nearest one above it with a .canon.yml).")
+  @Option(
+    help:
+      "The app's folder (default: the current folder or the nearest one above it with a .canon.yml)."
+  )
   var path: String?
 
-  @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
+  @Option(
+    name: .customLong("param"),
+    help: ArgumentHelp(
+      "A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
   var parameters: [String] = []
 
   @Flag(help: "Print the files that would be written or edited, and write nothing.")

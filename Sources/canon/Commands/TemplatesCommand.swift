@@ -43,7 +43,8 @@ struct TemplatesCommand: ParsableCommand {
 
   struct Eject: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Copy a built-in template file (or a whole folder) to .canon/templates/ to edit it.")
+      abstract: "Copy a built-in template file (or a whole folder) to .canon/templates/ to edit it."
+    )
 
     @Argument(help: "A template file (folder/file, as `canon templates list` shows it) or folder.")
     var name: String
@@ -54,7 +55,8 @@ struct TemplatesCommand: ParsableCommand {
     func run() throws {
       let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
       let catalog = TemplateCatalog(projectRoot: root)
-      let builtIn = TemplateCatalog(builtInDirectory: catalog.builtInDirectory, overrideDirectory: nil)
+      let builtIn = TemplateCatalog(
+        builtInDirectory: catalog.builtInDirectory, overrideDirectory: nil)
       let names = builtIn.entries().map(\.name).filter { $0 == name || $0.hasPrefix(name + "/") }
       guard !names.isEmpty else {
         throw CanonFailure.usage(
@@ -62,10 +64,15 @@ struct TemplatesCommand: ParsableCommand {
       }
       var plan = ScaffoldPlan()
       for file in names {
-        guard let url = catalog.builtInURL(of: file), let data = FileManager.default.contents(atPath: url.path) else {
+        guard let url = catalog.builtInURL(of: file),
+          let data = FileManager.default.contents(atPath: url.path)
+        else {
           continue
         }
-        plan.files.append(.init(path: TemplateCatalog.overridePath + "/" + file, contents: String(decoding: data, as: UTF8.self)))
+        plan.files.append(
+          .init(
+            path: TemplateCatalog.overridePath + "/" + file,
+            contents: String(decoding: data, as: UTF8.self)))
       }
       do {
         try PlanWriter(root: root).write(plan)
