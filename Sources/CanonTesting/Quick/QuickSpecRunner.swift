@@ -2,12 +2,16 @@ import Foundation
 import Quick
 import XCTest
 
-/// Runs Quick specs from inside an ordinary XCTest method and reports what ran and what failed.
+/// Runs Quick specs from inside an ordinary test and reports what ran.
 ///
 /// On Linux, `swift test` discovers XCTest methods by name (`test…`) at build time. A `QuickSpec`
 /// only overrides `spec()`, so Linux discovery sees no test in it and its examples silently never
-/// run. Calling this runner from a `test…` method makes them run on every platform, and the report
-/// lets that test assert the examples really executed.
+/// run. Calling this runner from a test makes them run on every platform, and the report lets that
+/// test assert the examples really executed.
+///
+/// Call it from a Swift Testing `@Test`: a failing example is then recorded as an issue of that
+/// test. (From an XCTest method on Linux, the failures land in `failures`, but an XCTest assertion
+/// made after the nested run is not recorded, so such a test could never fail.)
 ///
 /// On macOS, Xcode also discovers the specs through the Objective-C runtime, so they run twice
 /// (once on their own, once here); that costs time, not correctness.

@@ -1,4 +1,5 @@
 import CanonTesting
+import Testing
 import XCTest
 
 /// A test case run by hand from `XCTestLeakTests`, never discovered on its own (no `test` method).
@@ -25,24 +26,30 @@ final class ScenarioCase: XCTestCase {
 
 final class PlainSubject {}
 
-final class XCTestLeakTests: XCTestCase {
-  func testTrackForLeaksFailsTheTestWhenTheObjectOutlivesIt() {
+/// `trackForLeaks` inside a real XCTest run. Swift Testing hosts the nested run: on Linux an XCTest
+/// assertion made after a nested XCTest run is not recorded, so an XCTest host could never fail.
+@MainActor
+@Suite struct TrackForLeaksTests {
+  @Test func failsTheTestWhenTheObjectOutlivesIt() {
     let fixture = ScenarioCase.running { $0.trackForLeaks(SelfRetainingObject()) }
 
     fixture.run()
 
-    XCTAssertEqual(fixture.testRun?.failureCount, 1)
+    #expect(fixture.testRun?.executionCount == 1)
+    #expect(fixture.testRun?.failureCount == 1)
   }
 
-  func testTrackForLeaksPassesWhenTheObjectIsReleased() {
+  @Test func passesWhenTheObjectIsReleased() {
     let fixture = ScenarioCase.running { $0.trackForLeaks(PlainSubject()) }
 
     fixture.run()
 
-    XCTAssertEqual(fixture.testRun?.failureCount, 0)
-    XCTAssertEqual(fixture.testRun?.executionCount, 1)
+    #expect(fixture.testRun?.executionCount == 1)
+    #expect(fixture.testRun?.failureCount == 0)
   }
+}
 
+final class XCTestLeakTests: XCTestCase {
   func testTrackerListsOnlyTheObjectsStillAlive() {
     let tracker = LeakTracker()
     let leaking = tracker.track(SelfRetainingObject())

@@ -1,47 +1,50 @@
 import CanonTesting
 import Quick
-import XCTest
+import Testing
 
 /// Runs the Quick specs of this target: Linux XCTest discovery does not see QuickSpec examples.
-final class QuickSpecsTests: XCTestCase {
-  func testSpecsRunAndPass() {
+/// Swift Testing, because on Linux an XCTest assertion made after a nested XCTest run is lost.
+@MainActor
+@Suite(.serialized) struct QuickSpecsTests {
+  @Test func specsRunAndPass() {
     let report = QuickSpecRunner.run([CallRecorderSpec.self])
 
-    XCTAssertEqual(report.failures, [])
-    XCTAssertTrue(report.succeeded)
+    #expect(report.failures == [])
+    #expect(report.succeeded)
     // If specs silently stop running (a Quick or toolchain change), this count drops.
-    XCTAssertEqual(
-      report.executedExamples.count, 4, "examples that ran: \(report.executedExamples)")
-    XCTAssertTrue(
+    #expect(report.executedExamples.count == 4, "examples that ran: \(report.executedExamples)")
+    #expect(
       report.executedExamples.contains { $0.contains(ObjectWithoutLeaks.behaviorName) },
-      "the leak behaviour did not run: \(report.executedExamples)"
-    )
+      "the leak behaviour did not run: \(report.executedExamples)")
   }
 
-  func testLeakBehaviourFailsForALeakingObject() {
+  // Run from a Swift Testing test, a failing example is recorded as an issue of that test:
+  // `withKnownIssue` fails unless the expected failure really happens.
+
+  @Test func leakBehaviourFailsForALeakingObject() {
     LeakingSpec.isArmed = true
     defer { LeakingSpec.isArmed = false }
+    var report: QuickSpecRunReport?
 
-    let report = QuickSpecRunner.run([LeakingSpec.self])
+    withKnownIssue {
+      report = QuickSpecRunner.run([LeakingSpec.self])
+    } matching: { issue in
+      issue.description.contains("SelfRetainingObject is still alive")
+    }
 
-    XCTAssertEqual(
-      report.executedExamples.count, 1, "examples that ran: \(report.executedExamples)")
-    XCTAssertEqual(report.failures.count, 1, "failures: \(report.failures)")
-    XCTAssertFalse(report.succeeded)
-    XCTAssertTrue(
-      report.failures.allSatisfy { $0.contains("SelfRetainingObject is still alive") },
-      "\(report.failures)")
+    #expect(report?.executedExamples.count == 1, "examples that ran: \(report?.executedExamples ?? [])")
   }
 
-  func testHaveRecordedExplainsAMismatchWithTheRecordedCalls() {
+  @Test func haveRecordedExplainsAMismatchWithTheRecordedCalls() {
     WrongCallsSpec.isArmed = true
     defer { WrongCallsSpec.isArmed = false }
 
-    let report = QuickSpecRunner.run([WrongCallsSpec.self])
-
-    XCTAssertEqual(report.failures.count, 1, "failures: \(report.failures)")
-    XCTAssertTrue(
-      report.failures.first?.contains(#"expected a call "delete", recorded ["save"]"#) == true,
-      "\(report.failures)")
+    withKnownIssue {
+      _ = QuickSpecRunner.run([WrongCallsSpec.self])
+    } matching: { issue in
+      // The message names the expected call and lists the calls really recorded.
+      issue.description.contains("expected a call") && issue.description.contains("delete")
+        && issue.description.contains(#"recorded ["save"]"#)
+    }
   }
 }

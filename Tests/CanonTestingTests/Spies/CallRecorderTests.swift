@@ -65,23 +65,32 @@ struct CallRecorderTests {
   }
 }
 
-final class CallRecorderXCTests: XCTestCase {
-  func testXCTAssertCallsFailsOnMismatchAndPassesOnMatch() {
+/// `XCTAssertCalls` inside a real XCTest run, hosted by Swift Testing (see `TrackForLeaksTests`).
+@MainActor
+@Suite struct XCTAssertCallsTests {
+  @Test func failsOnMismatch() {
     let failing = ScenarioCase.running { _ in
       let recorder = CallRecorder<Int>()
       recorder.record(1)
       XCTAssertCalls(recorder, .nothing)
     }
+
+    failing.run()
+
+    #expect(failing.testRun?.executionCount == 1)
+    #expect(failing.testRun?.failureCount == 1)
+  }
+
+  @Test func passesOnMatch() {
     let passing = ScenarioCase.running { _ in
       let recorder = CallRecorder<Int>()
       recorder.record(1)
       XCTAssertCalls(recorder, .exactly([1]))
     }
 
-    failing.run()
     passing.run()
 
-    XCTAssertEqual(failing.testRun?.failureCount, 1)
-    XCTAssertEqual(passing.testRun?.failureCount, 0)
+    #expect(passing.testRun?.failureCount == 0)
+    #expect(passing.testRun?.executionCount == 1)
   }
 }
