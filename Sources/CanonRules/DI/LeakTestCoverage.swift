@@ -26,6 +26,22 @@ struct LeakTestCoverage: SyntaxRule {
   }
   var options = Options()
 
+  /// A Quick spec that checks `LanguagesViewModel` for leaks, shared by several examples.
+  private static let languagesSpec = """
+    import Quick
+    @testable import App
+
+    final class LanguagesViewModelSpec: QuickSpec {
+      override class func spec() {
+        describe("LanguagesViewModel") {
+          itBehavesLike("object without leaks") {
+            MemoryLeakContext { LanguagesViewModel(api: GoodStubAPI()) }
+          }
+        }
+      }
+    }
+    """
+
   static let description = RuleDescription(
     id: "leak-test-coverage",
     summary: "A view model (and, by option, another role) that no test checks for leaks",
@@ -52,20 +68,7 @@ struct LeakTestCoverage: SyntaxRule {
         """,
         path: "Sources/App/Profile/ProfileViewModel.swift",
         context: [
-          "Tests/AppTests/LanguagesViewModelSpec.swift": """
-            import Quick
-            @testable import App
-
-            final class LanguagesViewModelSpec: QuickSpec {
-              override class func spec() {
-                describe("LanguagesViewModel") {
-                  itBehavesLike("object without leaks") {
-                    MemoryLeakContext { LanguagesViewModel(api: GoodStubAPI()) }
-                  }
-                }
-              }
-            }
-            """
+          "Tests/AppTests/LanguagesViewModelSpec.swift": languagesSpec
         ]),
       // Tested, but not for leaks, in a project that has not adopted the leak check yet.
       Example(
@@ -135,20 +138,7 @@ struct LeakTestCoverage: SyntaxRule {
         "final class LanguagesViewModel: LanguagesViewModeling {}",
         path: "Sources/App/Languages/LanguagesViewModel.swift",
         context: [
-          "Tests/AppTests/LanguagesViewModelSpec.swift": """
-            import Quick
-            @testable import App
-
-            final class LanguagesViewModelSpec: QuickSpec {
-              override class func spec() {
-                describe("LanguagesViewModel") {
-                  itBehavesLike("object without leaks") {
-                    MemoryLeakContext { LanguagesViewModel(api: GoodStubAPI()) }
-                  }
-                }
-              }
-            }
-            """
+          "Tests/AppTests/LanguagesViewModelSpec.swift": languagesSpec
         ]),
       // A variable the spec declares and assigns, passed to the helper.
       Example(
