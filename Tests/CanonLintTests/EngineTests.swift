@@ -25,6 +25,22 @@ import Testing
     #expect(violations.filter { $0.ruleID == "every-struct" }.count >= 1)
   }
 
+  @Test(arguments: [
+    ("let timer = Timer()", true),
+    ("// Timer", true),
+    ("Timer", true),
+    ("x.Timer.y", true),
+    ("let view = TimerView()", false),
+    ("let myTimer = 1", false),
+    ("let éTimer = 1", false),
+    ("let Timer_ = 1", false),
+    ("", false),
+  ])
+  func mentionsFindsWholeWordsOnly(source: String, mentions: Bool) {
+    let violations = Engine.lint(["a.swift": source], rules: [MentionsTimer.self])
+    #expect(violations.isEmpty == !mentions)
+  }
+
   @Test func emptyFileGivesNothing() {
     #expect(Engine.lint(["empty.swift": ""]).isEmpty)
   }

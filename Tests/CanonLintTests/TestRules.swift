@@ -61,3 +61,15 @@ enum Engine {
     violations.map { "\($0.location) \($0.ruleID)" }
   }
 }
+
+/// Reports a file that mentions `Timer` as a whole word: for testing `LintedFile.mentions`.
+struct MentionsTimer: SyntaxRule {
+  static let description = RuleDescription(
+    id: "mentions-timer", summary: "Reports files that mention Timer", rationale: "Engine tests.",
+    source: "tests", triggering: [Example("↓let timer = Timer()")],
+    nonTriggering: [Example("let view = TimerView()")])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    if file.mentions("Timer") { file.report(at: file.tree, "mentions Timer") }
+  }
+}

@@ -24,6 +24,18 @@ public struct LintedFile {
   /// protobuf…): its names and literals are the tool's, not the team's.
   public var isGenerated: Bool { state.isGenerated }
 
+  /// Whether the source mentions `word` as a whole word (in code, a comment or a string). A rule
+  /// that looks for one API asks this before it subscribes to nodes every file has, so that files
+  /// which cannot trigger it cost a byte search, not a handler call on every node.
+  public func mentions(_ word: String) -> Bool {
+    state.mentions(word)
+  }
+
+  /// Whether the source mentions any of `words` as a whole word.
+  public func mentions(anyOf words: some Sequence<String>) -> Bool {
+    words.contains { state.mentions($0) }
+  }
+
   /// Line and column of a position in this file.
   public func location(of position: AbsolutePosition) -> Location {
     let converted = state.converter.location(for: position)
@@ -88,5 +100,10 @@ final class FileState {
     self.path = path
     self.source = source
     self.tree = tree
+  }
+
+  func mentions(_ word: String) -> Bool {
+    var source = source
+    return source.withUTF8 { ByteSearch.containsWord(word, in: $0) }
   }
 }

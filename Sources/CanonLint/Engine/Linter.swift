@@ -19,23 +19,28 @@ public struct Linter: Sendable {
   /// Lints `inputs`. `context` holds the summaries of the project's other files, so that a few
   /// files can be linted again within the whole project; only violations in `inputs` are returned.
   public func lint(_ inputs: [LintInput], context: [FileSummary] = []) -> LintResult {
+    var timer = PhaseTimer()
     let fileLinter = FileLinter(setup: setup, rules: RulesByKind(setup.rules), knownRuleIDs: knownRuleIDs)
     let outcomes = ParallelMap.map(inputs) { fileLinter.lint($0) }
+    timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
     let index = ProjectIndex(
       files: summaries + context.filter { !linted.contains($0.path) },
       rolePatterns: setup.rolePatterns)
+    timer.lap("index")
     var violations: [Violation] = []
     for outcome in outcomes {
       violations += outcome.violations
       violations += outcome.pending.filter { $0.condition(index) }.map(\.violation)
     }
 
+    timer.lap("pending")
     let sink = ViolationSink()
     for (configured, rule) in fileLinter.rules.project {
       rule.check(
         LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
+      timer.lap(configured.id)
     }
     violations += sink.violations.filter { linted.contains($0.location.path) }
 
@@ -49,6 +54,7 @@ public struct Linter: Sendable {
           violation.ruleID, line: violation.location.line) == true
       }
     }
+    timer.lap("suppressions")
     return LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
   }
 }

@@ -1,31 +1,75 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 extension Collection where Element == UInt8 {
   /// Whether the UTF-8 bytes of `needle` occur in these bytes: a plain byte search, which on
   /// Linux is many times faster than Foundation's `String.contains` (it goes through NSString).
   public func containsBytes(of needle: String) -> Bool {
-    let pattern = Array(needle.utf8)
-    if let found = withContiguousStorageIfAvailable({ ByteSearch.contains(pattern, in: $0) }) {
+    if let found = withContiguousStorageIfAvailable({ ByteSearch.contains(needle, in: $0) }) {
       return found
     }
-    return Array(self).withUnsafeBufferPointer { ByteSearch.contains(pattern, in: $0) }
+    return Array(self).withUnsafeBufferPointer { ByteSearch.contains(needle, in: $0) }
   }
 }
 
+/// Byte searches with the C library's vectorised `memchr` and `memcmp`.
 enum ByteSearch {
-  static func contains(_ pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = pattern.first else { return true }
-    guard haystack.count >= pattern.count else { return false }
-    var index = 0
-    let last = haystack.count - pattern.count
-    while index <= last {
-      if haystack[index] == first {
-        var matched = 1
-        while matched < pattern.count, haystack[index + matched] == pattern[matched] {
-          matched += 1
-        }
-        if matched == pattern.count { return true }
+  static func contains(_ needle: String, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    firstOffset(of: needle, in: haystack, from: 0) != nil
+  }
+
+  /// Whether `word` occurs in `text` with no identifier character right before or after it: a
+  /// rule that only looks at calls of `Timer` asks this before it subscribes to every call.
+  static func containsWord(_ word: String, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    let length = word.utf8.count
+    while let start = firstOffset(of: word, in: text, from: offset) {
+      let end = start + length
+      if (start == 0 || !isIdentifierByte(text[start - 1]))
+        && (end == text.count || !isIdentifierByte(text[end]))
+      {
+        return true
       }
-      index += 1
+      offset = start + 1
     }
     return false
+  }
+
+  private static func firstOffset(
+    of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from offset: Int
+  ) -> Int? {
+    var needle = needle
+    return needle.withUTF8 { pattern in
+      guard let first = pattern.first else { return offset }
+      guard let base = haystack.baseAddress else { return nil }
+      var start = offset
+      // `memchr` finds candidates for the first byte, `memcmp` checks the rest; both are
+      // vectorised (`memmem` is a GNU extension Swift's Glibc module does not export).
+      while start + pattern.count <= haystack.count {
+        guard let found = memchr(base + start, Int32(first), haystack.count - start - pattern.count + 1)
+        else { return nil }
+        let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return candidate }
+        start = candidate + 1
+      }
+      return nil
+    }
+  }
+
+  /// ASCII letters, digits and `_`, and every byte of a multi-byte character (Swift
+  /// identifiers may contain them).
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -48,8 +48,10 @@ struct LintRun {
     let outputs = try options.reporters.isEmpty
       ? [ReportOutput(reporter: XcodeReporter(), file: nil)]
       : options.reporters.map(ReportOutput.parse)
+    var timer = PhaseTimer()
     let session = try LintSession.load(
       paths: options.paths, configPath: options.config, presets: options.presets)
+    timer.lap("configuration and discovery")
 
     var result = fix ? try fixFiles(session) : session.lint()
     if let base = options.changedSince {
@@ -58,9 +60,11 @@ struct LintRun {
     let context = ReportContext(
       rules: session.setup.rules.map { type(of: $0.rule).description },
       toolVersion: CanonCommand.version)
+    timer.lap("lint")
     for output in outputs {
       try output.write(output.reporter.render(result, context: context))
     }
+    timer.lap("reports")
     if result.errorCount > 0 || (options.strict && result.warningCount > 0) {
       throw ExitCode(ExitStatus.violations)
     }

@@ -13,7 +13,9 @@ struct LintSession {
   ///   - configPath: `--config`, else `.canon.yml` in the current folder if there is one.
   ///   - presets: `--preset` values, which replace the configuration's presets.
   static func load(paths: [String], configPath: String?, presets: [String]) throws -> LintSession {
+    var timer = PhaseTimer()
     let registry = CanonRules.registry
+    timer.lap("registry")
     let currentDirectory = FileManager.default.currentDirectoryPath
     for name in presets where registry.preset(name) == nil {
       throw CanonFailure.usage(
@@ -44,6 +46,7 @@ struct LintSession {
       throw CanonFailure.configuration(error)
     }
 
+    timer.lap("configuration")
     let files: [String]
     do {
       files = try FileDiscovery(rootDirectory: root, filter: setup.paths)
@@ -51,6 +54,7 @@ struct LintSession {
     } catch let error as FileDiscovery.NotFound {
       throw CanonFailure.usage(error.description)
     }
+    timer.lap("discovery")
     let inputs = files.map { file in
       LintInput(
         path: displayPath(file, in: currentDirectory),
