@@ -3,14 +3,16 @@ public struct ConfiguredRule: Sendable {
   public let rule: any Rule
   public let severity: Severity
   public let paths: PathFilter
+  /// Stored: the rule type's `id` copies its whole description, and the engine asks for every
+  /// file.
+  public let id: String
 
   public init(rule: any Rule, severity: Severity, paths: PathFilter = .everything) {
     self.rule = rule
     self.severity = severity
     self.paths = paths
+    self.id = type(of: rule).id
   }
-
-  public var id: String { type(of: rule).id }
 }
 
 /// Everything a lint run needs from configuration.

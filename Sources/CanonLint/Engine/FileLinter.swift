@@ -46,7 +46,7 @@ struct FileLinter {
 
     var outcome = FileOutcome()
     let (suppressions, unknown) = Suppressions.read(
-      from: tree, source: source, converter: { state.converter }, knownIDs: knownRuleIDs)
+      from: tree, source: source, lines: { state.lines }, knownIDs: knownRuleIDs)
     outcome.suppressions = suppressions
     if let check = active(InvalidSuppression.id) {
       let reporter = LintedFile(state: state, ruleID: check.id, severity: check.severity)

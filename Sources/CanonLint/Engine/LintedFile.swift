@@ -38,7 +38,7 @@ public struct LintedFile {
 
   /// Line and column of a position in this file.
   public func location(of position: AbsolutePosition) -> Location {
-    let converted = state.converter.location(for: position)
+    let converted = state.lines.location(ofOffset: position.utf8Offset)
     return Location(path: path, line: converted.line, column: converted.column)
   }
 
@@ -90,7 +90,7 @@ final class FileState {
   let path: String
   let source: String
   let tree: SourceFileSyntax
-  private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+  private(set) lazy var lines = LineTable(source)
   private(set) lazy var isGenerated = GeneratedFile.isGenerated(tree)
   var violations: [Violation] = []
   var pending: [PendingViolation] = []

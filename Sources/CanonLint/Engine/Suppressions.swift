@@ -22,20 +22,20 @@ struct Suppressions: Sendable {
 
   /// Reads the suppression comments of `tree`; ids not in `knownIDs` are returned separately.
   static func read(
-    from tree: SourceFileSyntax, source: String, converter: () -> SourceLocationConverter,
+    from tree: SourceFileSyntax, source: String, lines: () -> LineTable,
     knownIDs: Set<String>
   ) -> (Suppressions, [UnknownID]) {
     var result = Suppressions()
     var unknown: [UnknownID] = []
     // Most files have no such comment: don't look at their trivia at all.
     guard source.utf8.containsBytes(of: "canon:") else { return (result, unknown) }
-    let converter = converter()
+    let lines = lines()
     var openDisables: [String: Int] = [:]
-    let lastLine = converter.location(for: tree.endPosition).line
+    let lastLine = lines.lastLine
 
     for (text, position) in comments(in: tree) {
       guard let directive = Directive(comment: text) else { continue }
-      let line = converter.location(for: position).line
+      let line = lines.location(ofOffset: position.utf8Offset).line
       for id in directive.ids where id != "all" && !knownIDs.contains(id) {
         unknown.append(UnknownID(id: id, position: position))
       }

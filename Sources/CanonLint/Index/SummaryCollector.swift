@@ -73,7 +73,7 @@ enum SummaryCollector {
   }
 
   private static func location(of position: AbsolutePosition, _ state: FileState) -> Location {
-    let converted = state.converter.location(for: position)
+    let converted = state.lines.location(ofOffset: position.utf8Offset)
     return Location(path: state.path, line: converted.line, column: converted.column)
   }
 }

@@ -1,3 +1,4 @@
+import CanonLint
 import Foundation
 
 /// The lines a change touched, from `git diff`: what review mode reports on.
@@ -42,26 +43,16 @@ struct ChangedLines {
   }
 
   private static func git(_ arguments: [String], in directory: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", directory] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      throw CanonFailure.usage("review mode needs git: \(error)")
+    guard let result = Subprocess.run(["git", "-C", directory] + arguments) else {
+      throw CanonFailure.usage("review mode needs git, which could not be started")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard result.status == 0 else {
       throw CanonFailure.usage(
         "git \(arguments.joined(separator: " ")) failed: "
-          + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+          + String(decoding: result.errors, as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines))
     }
+    let data = result.output
     return String(decoding: data, as: UTF8.self)
   }
 }
