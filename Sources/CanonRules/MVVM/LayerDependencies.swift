@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// References that cross a forbidden layer boundary of the `layers:` configuration.
 ///
@@ -199,7 +199,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     ])
 
   /// Standard-library names no project declares: not worth a fact.
-  static let ignoredNames: Set<String> = [
+  static let ignoredNames: [StaticString] = [
     "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Never",
     "Array", "Dictionary", "Set", "Optional", "Error", "Character", "Substring", "UInt", "Int64",
     "Int32", "CGFloat",
@@ -232,42 +232,78 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     walk.on(ExtensionDeclSyntax.self, push)
     walk.after(ExtensionDeclSyntax.self) { _ in pop() }
 
-    func record(_ node: some SyntaxProtocol, _ name: String, from owner: String) {
-      let location = file.location(of: node.positionAfterSkippingLeadingTrivia)
-      file.record("\(location.line):\(location.column)|\(owner)|\(name)")
-    }
-    func recordType(_ node: some SyntaxProtocol, _ name: String) {
-      guard let first = name.first, first.isUppercase, !Self.ignoredNames.contains(name) else {
-        return
+    // References are grouped by owner and name while walking, with the name's bytes as the key
+    // (no String per reference): a file names the same types over and over, and the project
+    // check then resolves each group once.
+    let references = References()
+    func owner() -> String { stack.first ?? "" }
+    /// Whether `name` (the first part of a type reference) is worth a fact from `owner`.
+    func isCandidate(_ name: SyntaxText, owner: String) -> Bool {
+      guard let first = name.first else { return false }
+      if first >= 0x80 {
+        guard String(syntaxText: name).first?.isUppercase == true else { return false }
+      } else if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+        return false
       }
-      let root = stack.first ?? ""
-      let rootName = root.hasPrefix("+") ? String(root.dropFirst()) : root
       // A type's references to itself (and its nested types) stay inside its layer.
-      guard rootName.isEmpty || name.split(separator: ".").first.map(String.init) != rootName
+      let ownerName = owner.hasPrefix("+") ? owner.utf8.dropFirst() : owner.utf8[...]
+      return !ownerName.elementsEqual(name)
+    }
+    func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
+      let owner = owner()
+      guard isCandidate(name, owner: owner), !Self.ignoredNames.contains(where: { SyntaxText($0) == name })
       else { return }
-      record(node, name, from: root)
+      references.simple[OwnedName(owner: owner, name: name), default: []]
+        .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     walk.on(IdentifierTypeSyntax.self) { node in
       guard !(node.parent?.is(MemberTypeSyntax.self) ?? false) else { return }
-      recordType(node, node.name.text)
+      recordSimple(node, node.name.rawText)
     }
     walk.on(MemberTypeSyntax.self) { node in
       guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
-        let dotted = Self.dottedName(TypeSyntax(node))
+        let dotted = Self.dottedName(TypeSyntax(node)),
+        let first = Self.firstPart(of: node)
       else { return }
-      recordType(node, dotted)
+      let owner = owner()
+      guard isCandidate(first.rawText, owner: owner) else { return }
+      references.dotted[OwnedDottedName(owner: owner, name: dotted), default: []]
+        .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
     walk.on(DeclReferenceExprSyntax.self) { node in
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return
       }
-      recordType(node, node.baseName.text)
+      recordSimple(node, node.baseName.rawText)
     }
     walk.on(ImportDeclSyntax.self) { node in
       guard let module = node.path.first?.name.text else { return }
-      record(node, module, from: "@import")
+      references.dotted[OwnedDottedName(owner: "@import", name: module), default: []]
+        .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
+
+    // One fact per owner and name: `owner|name|line:column,line:column…`.
+    walk.atEnd {
+      func record(_ owner: String, _ name: String, _ offsets: [Int]) {
+        let places = offsets.map { offset in
+          let location = file.location(of: AbsolutePosition(utf8Offset: offset))
+          return "\(location.line):\(location.column)"
+        }
+        file.record("\(owner)|\(name)|\(places.joined(separator: ","))")
+      }
+      for (key, offsets) in references.simple {
+        record(key.owner, String(syntaxText: key.name), offsets)
+      }
+      for (key, offsets) in references.dotted { record(key.owner, key.name, offsets) }
+    }
+  }
+
+  /// The first name of a member type (`Profile` in `Profile.State`), when it is a plain name.
+  static func firstPart(of type: MemberTypeSyntax) -> TokenSyntax? {
+    var base = type.baseType
+    while let member = base.as(MemberTypeSyntax.self) { base = member.baseType }
+    return base.as(IdentifierTypeSyntax.self)?.name
   }
 
   /// `A.B.C` for a member type made of plain names.
@@ -295,14 +331,18 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
 
     for (path, fact) in index.facts(of: Self.id) {
-      let parts = fact.split(separator: "|", omittingEmptySubsequences: false)
-      guard parts.count == 3 else { continue }
-      let position = parts[0].split(separator: ":").compactMap { Int($0) }
-      guard position.count == 2 else { continue }
-      let name = String(parts[2])
-      let isImport = parts[1] == "@import"
-      let isExtension = parts[1].hasPrefix("+")
-      let owner = String(isExtension ? parts[1].dropFirst() : parts[1])
+      // Split on bytes: `String.split` walks Characters, and there is a fact per type a file
+      // names.
+      let bytes = fact.utf8
+      guard let firstBar = bytes.firstIndex(of: UInt8(ascii: "|")),
+        let secondBar = bytes[bytes.index(after: firstBar)...].firstIndex(of: UInt8(ascii: "|"))
+      else { continue }
+      let ownerPart = Substring(bytes[..<firstBar])
+      let name = String(Substring(bytes[bytes.index(after: firstBar)..<secondBar]))
+      let places = Substring(bytes[bytes.index(after: secondBar)...])
+      let isImport = ownerPart == "@import"
+      let isExtension = ownerPart.hasPrefix("+")
+      let owner = String(isExtension ? ownerPart.dropFirst() : ownerPart)
       let owners = isImport ? (fileTypes[path] ?? []) : (owner.isEmpty ? [] : [owner])
 
       let target: String
@@ -311,8 +351,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         target = name
         toLayers = resolver.moduleLayers(name)
       } else {
-        guard let first = name.split(separator: ".").first.map(String.init),
-          let root = resolver.root(of: first), root != owner
+        let first = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+        guard let root = resolver.root(of: first), root != owner
         else { continue }
         target = first
         toLayers = resolver.layers(ofType: root)
@@ -336,13 +376,32 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         else { continue }
         let source = isImport || owners.isEmpty ? "this file" : "'\(owner)'"
         let what = isImport ? "module '\(target)'" : "'\(target)'"
-        project.report(
-          at: Location(path: path, line: position[0], column: position[1]),
-          "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer")
+        let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
+        for place in places.split(separator: ",") {
+          let position = place.split(separator: ":").compactMap { Int($0) }
+          guard position.count == 2 else { continue }
+          project.report(at: Location(path: path, line: position[0], column: position[1]), message)
+        }
         break
       }
     }
   }
+}
+
+/// A file's type references, grouped by the type they are written in.
+private final class References {
+  var simple: [OwnedName: [Int]] = [:]
+  var dotted: [OwnedDottedName: [Int]] = [:]
+}
+
+private struct OwnedName: Hashable {
+  var owner: String
+  var name: SyntaxText
+}
+
+private struct OwnedDottedName: Hashable {
+  var owner: String
+  var name: String
 }
 
 /// Which layers a type, a file or a module belongs to; memoized per name.

@@ -392,15 +392,20 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
 
   /// Setting assignments, one per line, comments dropped: `KEY[cond] = value`.
   static func settingLines(_ text: String, kind: ResourceKind) -> [Substring] {
-    // Project files run to megabytes: split and filter on bytes, and make a Substring only of
-    // the lines that can be settings.
+    // Project files run to megabytes, nearly every line with an `=`: look at bytes, and make a
+    // Substring only of the lines that start like a setting.
     text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
-      guard bytes.contains(UInt8(ascii: "=")) else { return nil }
-      var line = Substring(bytes).trimmingPrefix(while: \.isWhitespace)
+      guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+      else { return nil }
+      let first = bytes[start]
+      let startsLikeKey =
+        first >= 0x80
+        ? Substring(bytes[start...]).first?.isLetter == true
+        : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "_")
+      guard startsLikeKey else { return nil }
+      var line = Substring(bytes[start...])
       if let comment = line.utf8.firstRange(of: "//".utf8) { line = line[..<comment.lowerBound] }
-      guard let first = line.first, first.isLetter || first == "_", line.contains("=") else {
-        return nil
-      }
+      guard line.utf8.contains(UInt8(ascii: "=")) else { return nil }
       return line
     }
   }
@@ -431,9 +436,10 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
   /// CocoaPods generates).
   static func basesOnOwnXcconfig(_ text: String) -> Bool {
     guard text.utf8.containsBytes(of: "baseConfigurationReference") else { return false }
-    return text.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init).contains { line in
-      guard line.utf8.containsBytes(of: "baseConfigurationReference"),
-        let open = line.range(of: "/*"), let close = line.range(of: "*/")
+    return text.utf8.split(separator: UInt8(ascii: "\n")).contains { bytes in
+      guard bytes.containsBytes(of: "baseConfigurationReference") else { return false }
+      let line = Substring(bytes)
+      guard let open = line.range(of: "/*"), let close = line.range(of: "*/")
       else { return false }
       let name = line[open.upperBound..<close.lowerBound].trimmingPrefix(while: \.isWhitespace)
       return !name.hasPrefix("Pods-") && !name.contains("Pods")
