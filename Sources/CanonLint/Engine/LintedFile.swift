@@ -31,6 +31,12 @@ public struct LintedFile {
     state.mentions(word)
   }
 
+  /// The source text of `node` without its leading and trailing trivia: what `trimmedDescription`
+  /// gives, cut from the file's bytes instead of copying the tree.
+  public func text(of node: some SyntaxProtocol) -> String {
+    state.text(of: node)
+  }
+
   /// Whether the source mentions any of `words` as a whole word.
   public func mentions(anyOf words: some Sequence<String>) -> Bool {
     words.contains { state.mentions($0) }
@@ -100,6 +106,15 @@ final class FileState {
     self.path = path
     self.source = source
     self.tree = tree
+  }
+
+  func text(of node: some SyntaxProtocol) -> String {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    var source = source
+    return source.withUTF8 { bytes in
+      String(decoding: bytes[min(start, bytes.count)..<min(end, bytes.count)], as: UTF8.self)
+    }
   }
 
   func mentions(_ word: String) -> Bool {

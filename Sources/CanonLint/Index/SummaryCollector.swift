@@ -16,7 +16,7 @@ enum SummaryCollector {
     walk.on(ExtensionDeclSyntax.self) { node in
       summary.value.extensions.append(
         ExtensionSummary(
-          extendedType: node.extendedType.nominalNames.last ?? node.extendedType.trimmedDescription,
+          extendedType: node.extendedType.nominalNames.last ?? state.text(of: node.extendedType),
           inherited: node.inheritanceClause?.typeNames ?? [],
           methods: methods(in: node.memberBlock),
           location: location(of: node.extendedType.positionAfterSkippingLeadingTrivia, state)))
@@ -58,7 +58,7 @@ enum SummaryCollector {
         }
         return PropertySummary(
           name: name.text,
-          typeText: binding.typeAnnotation?.type.trimmedDescription,
+          typeText: binding.typeAnnotation.map { state.text(of: $0.type) },
           modifiers: modifiers,
           attributes: attributes,
           isLet: variable.isLet,

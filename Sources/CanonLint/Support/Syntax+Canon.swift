@@ -20,7 +20,12 @@ extension AttributeListSyntax {
   /// Attribute names without `@` or arguments: `IBOutlet`, `MainActor`, `objc`.
   public var names: Set<String> {
     Set(compactMap { element in
-      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      guard let name = element.as(AttributeSyntax.self)?.attributeName else { return nil }
+      // Nearly every attribute is a plain name; `trimmedDescription` copies the tree.
+      if let identifier = name.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+        return identifier.name.text
+      }
+      return name.trimmedDescription
     })
   }
 }
