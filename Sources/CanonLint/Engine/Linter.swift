@@ -29,20 +29,26 @@ public struct Linter: Sendable {
       files: summaries + context.filter { !linted.contains($0.path) },
       rolePatterns: setup.rolePatterns)
     timer.lap("index")
-    var violations: [Violation] = []
-    for outcome in outcomes {
-      violations += outcome.violations
-      violations += outcome.pending.filter { $0.condition(index) }.map(\.violation)
-    }
 
-    timer.lap("pending")
-    let sink = ViolationSink()
-    for (configured, rule) in fileLinter.rules.project {
-      rule.check(
+    // What needs the index is settled on all cores: the pending findings of every file, and
+    // each project rule on its own.
+    let project = fileLinter.rules.project
+    let jobs = [nil] + project.indices.map(Optional.some)
+    let settled = ParallelMap.map(jobs) { job -> [Violation] in
+      guard let rule = job else {
+        return outcomes.flatMap { outcome in
+          outcome.pending.filter { $0.condition(index) }.map(\.violation)
+        }
+      }
+      let (configured, check) = project[rule]
+      let sink = ViolationSink()
+      check.check(
         LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
-      timer.lap(configured.id)
+      return sink.violations.filter { linted.contains($0.location.path) }
     }
-    violations += sink.violations.filter { linted.contains($0.location.path) }
+    var violations = outcomes.flatMap(\.violations)
+    for found in settled { violations += found }
+    timer.lap("project")
 
     var suppressions: [String: Suppressions] = [:]
     for (input, outcome) in zip(inputs, outcomes) where !outcome.suppressions.isEmpty {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every file's summary, and what is derived from all of them once: declarations by name, who
 /// inherits from whom, and each declared type's roles. Rules ask it; none re-reads a file.
 public final class ProjectIndex: Sendable {
@@ -10,7 +12,8 @@ public final class ProjectIndex: Sendable {
   private let conformersByName: [String: [String]]
   private let fileNames: Set<String>
   private let factsByRule: [String: [(path: String, value: String)]]
-  private let factValuesByRule: [String: Set<String>]
+  /// Built for a rule the first time it is asked: most facts are only ever listed.
+  private let factValuesByRule = LockedCache<String, Set<String>>()
   private let folderPaths: Set<String>
 
   public init(files: [FileSummary], rolePatterns: RolePatterns = .default) {
@@ -55,7 +58,6 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.factsByRule = facts
-    self.factValuesByRule = facts.mapValues { Set($0.map(\.value)) }
     var folders = Set<String>()
     for file in files {
       var folder = Substring(file.path)
@@ -134,7 +136,7 @@ public final class ProjectIndex: Sendable {
 
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
   public func hasFact(_ value: String, of ruleID: String) -> Bool {
-    factValuesByRule[ruleID]?.contains(value) == true
+    factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(value)
   }
 
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).
@@ -146,5 +148,20 @@ public final class ProjectIndex: Sendable {
   /// directly or in a subfolder.
   public func containsFolder(_ path: String) -> Bool {
     folderPaths.contains(path)
+  }
+}
+
+/// A dictionary filled on demand, safe to share between the threads that check conditions.
+final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+  private var values: [Key: Value] = [:]
+  private let lock = NSLock()
+
+  func value(for key: Key, _ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value = values[key] { return value }
+    let value = make()
+    values[key] = value
+    return value
   }
 }

@@ -403,10 +403,17 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
         ? Substring(bytes[start...]).first?.isLetter == true
         : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "_")
       guard startsLikeKey else { return nil }
-      var line = Substring(bytes[start...])
-      if let comment = line.utf8.firstRange(of: "//".utf8) { line = line[..<comment.lowerBound] }
-      guard line.utf8.contains(UInt8(ascii: "=")) else { return nil }
-      return line
+      var end = bytes.endIndex
+      var previous: UInt8 = 0
+      for index in bytes[start...].indices {
+        if previous == UInt8(ascii: "/") && bytes[index] == UInt8(ascii: "/") {
+          end = bytes.index(before: index)
+          break
+        }
+        previous = bytes[index]
+      }
+      guard bytes[start..<end].contains(UInt8(ascii: "=")) else { return nil }
+      return Substring(bytes[start..<end])
     }
   }
 
