@@ -17,16 +17,33 @@ public struct GitHubReporter: Reporter {
     }.joined()
   }
 
-  // The escaping GitHub's toolkit applies to command data and properties.
+  // The escaping GitHub's toolkit applies to command data and properties, in one pass over the
+  // bytes (Foundation's `replacingOccurrences` costs a tenth of a second on a few thousand
+  // violations on Linux).
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    escape(text, also: [])
   }
 
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text)
-      .replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    escape(text, also: [UInt8(ascii: ":"), UInt8(ascii: ",")])
+  }
+
+  private static func escape(_ text: String, also extra: [UInt8]) -> String {
+    func needsEscape(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+        || extra.contains(byte)
+    }
+    guard text.utf8.contains(where: needsEscape) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      if needsEscape(byte) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
