@@ -11,9 +11,9 @@ public struct PhaseTimer: Sendable {
   /// Ends the phase named `name` and starts the next.
   public mutating func lap(_ name: String) {
     guard Self.isEnabled else { return }
-    let now = ContinuousClock.now
-    let milliseconds = (now - last) / .milliseconds(1)
-    FileHandle.standardError.write(Data("canon: \(name): \(String(format: "%.1f", milliseconds)) ms\n".utf8))
-    last = now
+    let tenths = Int(((ContinuousClock.now - last) / .microseconds(100)).rounded())
+    FileHandle.standardError.write(Data("canon: \(name): \(tenths / 10).\(tenths % 10) ms\n".utf8))
+    // Writing is not part of the next phase.
+    last = ContinuousClock.now
   }
 }
