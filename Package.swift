@@ -112,7 +112,10 @@ let package = Package(
     // Tests.
     .testTarget(
       name: "CanonLintTests",
-      dependencies: ["CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax")],
+      dependencies: [
+        "CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

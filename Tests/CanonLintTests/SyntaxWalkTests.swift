@@ -1,0 +1,88 @@
+@testable import CanonLint
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@Suite struct SyntaxWalkTests {
+  /// A tree with many kinds of nodes, and for each kind the nodes a plain visitor sees.
+  static let source = """
+    import UIKit
+    @MainActor protocol P: AnyObject { func f(_ x: Int) async throws -> [String: Int?] }
+    final class C<T>: NSObject, P where T: Equatable {
+      @IBOutlet private weak var label: UILabel!
+      var x = 1, y: Double = 2.0
+      lazy var z: () -> Void = { [weak self] in self?.f(1) }
+      init?(a: Int) { super.init(); guard a > 0 else { return nil } }
+      func f(_ x: Int) async throws -> [String: Int?] {
+        defer { print(#file) }
+        let closure = { (a: Int, b) in a + b }
+        switch x { case 0...1, 3: return [:]; default: break }
+        for i in stride(from: 0, to: 10, by: 2) where i.isMultiple(of: 2) { _ = try await g(i) }
+        if case let .some(v) = Optional(x), v is Int { _ = v as? String ?? "\\(v)" }
+        return ["a": nil, "b": closure(1, 2)]
+      }
+      subscript(i: Int) -> Int { get { i } set {} }
+    }
+    enum E: String, CaseIterable { case a = "a", b; indirect case c(E) }
+    extension Array where Element == Int { static func +++ (l: Self, r: Self) -> Self { l + r } }
+    struct S { @State var s = #"raw"#; typealias A = (Int, String) }
+    actor Act { nonisolated let k = [1, 2, 3].map(\\.description).filter { !$0.isEmpty } }
+    """
+
+  @Test func kindNumbersAreDistinct() {
+    final class Numbers: SyntaxAnyVisitor {
+      var typeOfNumber: [Int: ObjectIdentifier] = [:]
+      var consistent = true
+      override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        let type = ObjectIdentifier(node.kind.syntaxNodeType)
+        if let known = typeOfNumber[KindNumber.of(node.kind)], known != type { consistent = false }
+        typeOfNumber[KindNumber.of(node.kind)] = type
+        return .visitChildren
+      }
+    }
+    let numbers = Numbers(viewMode: .sourceAccurate)
+    numbers.walk(Parser.parse(source: Self.source))
+    #expect(numbers.consistent)
+    #expect(numbers.typeOfNumber.count > 100)
+  }
+
+  @Test func handlersGetExactlyTheNodesOfTheirKind() {
+    final class Counter: SyntaxAnyVisitor {
+      var counts: [ObjectIdentifier: Int] = [:]
+      override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        counts[ObjectIdentifier(node.kind.syntaxNodeType), default: 0] += 1
+        return .visitChildren
+      }
+    }
+    let tree = Parser.parse(source: Self.source)
+    let counter = Counter(viewMode: .sourceAccurate)
+    counter.walk(tree)
+
+    final class Seen { var entered: [ObjectIdentifier: Int] = [:], left: [ObjectIdentifier: Int] = [:] }
+    let seen = Seen()
+    var walk = SyntaxWalk()
+    func subscribe<Node: SyntaxProtocol>(_ type: Node.Type) {
+      walk.on(type) { _ in seen.entered[ObjectIdentifier(Node.self), default: 0] += 1 }
+      walk.after(type) { _ in seen.left[ObjectIdentifier(Node.self), default: 0] += 1 }
+    }
+    subscribe(ClassDeclSyntax.self)
+    subscribe(FunctionCallExprSyntax.self)
+    subscribe(DeclReferenceExprSyntax.self)
+    subscribe(ClosureExprSyntax.self)
+    subscribe(VariableDeclSyntax.self)
+    subscribe(SwitchCaseSyntax.self)
+    subscribe(IdentifierTypeSyntax.self)
+    walk.run(over: tree)
+    for type: any SyntaxProtocol.Type in [
+      ClassDeclSyntax.self, FunctionCallExprSyntax.self, DeclReferenceExprSyntax.self,
+      ClosureExprSyntax.self, VariableDeclSyntax.self, SwitchCaseSyntax.self,
+      IdentifierTypeSyntax.self,
+    ] {
+      let expected = counter.counts[ObjectIdentifier(type)]
+      #expect(expected != nil)
+      #expect(seen.entered[ObjectIdentifier(type)] == expected, "\(type)")
+      #expect(seen.left[ObjectIdentifier(type)] == expected, "\(type)")
+    }
+    #expect(seen.entered.count == 7)
+  }
+}
