@@ -17,7 +17,7 @@ best() { sort -n | head -1; }
 timing=$(mktemp)
 # An empty configuration: the presets come from the command line, nothing is filtered out.
 empty=$(mktemp --suffix=.yml)
-trap 'rm -f "$timing" "$timing.json" "$empty"' EXIT
+trap 'rm -f "$timing" "$timing.out" "$empty"' EXIT
 measure() { # prints "seconds peak-kilobytes" of the command, whatever its exit status
   /usr/bin/time -o "$timing" -f "%e %M" "$@" >/dev/null 2>&1 || true
   tail -1 "$timing"
@@ -26,10 +26,13 @@ measure() { # prints "seconds peak-kilobytes" of the command, whatever its exit 
 echo "folder: $folder"
 "$bin/canon-benchmark" "$folder" | sed 's/^/parse-only (1 core): /'
 parse=$(for _ in $(seq "$runs"); do "$bin/canon-benchmark" "$folder" | awk '{print $6}'; done | best)
-lint=$(for _ in $(seq "$runs"); do measure "$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --reporter json:"$timing.json"; done | sort -n | head -1)
-violations=$("$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --reporter json | grep -c '"rule"' || true)
+# The default (Xcode) report, written to a file as CI would keep it.
+lint=$(for _ in $(seq "$runs"); do measure "$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --reporter xcode:"$timing.out"; done | sort -n | head -1)
+violations=$(grep -c -E ': (warning|error): ' "$timing.out" || true)
+seconds=$(echo "$lint" | awk '{print $1}')
 echo "parse-only, 1 core:            ${parse}s"
-echo "canon lint, every preset:      $(echo "$lint" | awk '{print $1}')s, peak $(echo "$lint" | awk '{printf "%.0f", $2/1024}') MB, $violations violations"
+echo "canon lint, every preset:      ${seconds}s, peak $(echo "$lint" | awk '{printf "%.0f", $2/1024}') MB, $violations violations"
+echo "canon lint / parse-only:       $(awk -v l="$seconds" -v p="$parse" 'BEGIN { printf "%.2f", l / p }')"
 if command -v swift-format >/dev/null; then
   format=$(for _ in $(seq "$runs"); do measure swift-format lint --recursive --parallel "$folder"; done | sort -n | head -1)
   echo "swift-format lint --parallel:  $(echo "$format" | awk '{print $1}')s, peak $(echo "$format" | awk '{printf "%.0f", $2/1024}') MB"

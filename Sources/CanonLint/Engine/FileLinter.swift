@@ -14,10 +14,10 @@ struct FileLinter {
     case .text(let text):
       bytes = Array(text.utf8)
     case .file(let absolutePath):
-      guard let data = FileManager.default.contents(atPath: absolutePath) else {
+      guard let contents = FileBytes.contents(of: absolutePath) else {
         return unreadable(input, "cannot read the file (missing or no permission)")
       }
-      bytes = [UInt8](data)
+      bytes = contents
     }
     if let kind = ResourceKind(path: input.path) {
       return lintResource(input, kind: kind, bytes: bytes)
@@ -37,9 +37,9 @@ struct FileLinter {
     let summary = SummaryBox(path: input.path)
     var walk = SyntaxWalk()
     SummaryCollector.subscribe(&walk, state: state, into: summary)
-    for (configured, rule) in rules.syntax where configured.paths.contains(input.relativePath) {
-      rule.observe(
-        LintedFile(state: state, ruleID: configured.id, severity: configured.severity),
+    for active in rules.syntax where active.applies(to: input.relativePath) {
+      active.rule.observe(
+        LintedFile(state: state, ruleID: active.configured.id, severity: active.configured.severity),
         with: &walk)
     }
     walk.run(over: tree)
@@ -67,12 +67,12 @@ struct FileLinter {
   private func lintResource(_ input: LintInput, kind: ResourceKind, bytes: [UInt8]) -> FileOutcome {
     let sink = ViolationSink()
     let text = String(validating: bytes, as: UTF8.self)
-    for (configured, rule) in rules.resource where configured.paths.contains(input.relativePath) {
-      guard type(of: rule).resourceKinds.contains(kind) else { continue }
-      rule.check(
+    for active in rules.resource where active.applies(to: input.relativePath) {
+      guard type(of: active.rule).resourceKinds.contains(kind) else { continue }
+      active.rule.check(
         LintedResource(
-          path: input.path, kind: kind, text: text, ruleID: configured.id,
-          severity: configured.severity, sink: sink))
+          path: input.path, kind: kind, text: text, ruleID: active.configured.id,
+          severity: active.configured.severity, sink: sink))
     }
     return FileOutcome(violations: sink.violations)
   }

@@ -18,7 +18,10 @@ public struct LintedFile {
   public var source: String { state.source }
   /// The path split into folders and file name.
   public var pathComponents: [String] { state.path.split(separator: "/").map(String.init) }
-  public var fileName: String { pathComponents.last ?? state.path }
+  public var fileName: String {
+    guard let slash = state.path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return state.path }
+    return String(state.path[state.path.utf8.index(after: slash)...])
+  }
 
   /// Whether the comments at the top of the file say a tool wrote it (SwiftGen, Sourcery,
   /// protobuf…): its names and literals are the tool's, not the team's.

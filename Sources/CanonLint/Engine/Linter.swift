@@ -40,9 +40,9 @@ public struct Linter: Sendable {
           outcome.pending.filter { $0.condition(index) }.map(\.violation)
         }
       }
-      let (configured, check) = project[rule]
+      let configured = project[rule].configured
       let sink = ViolationSink()
-      check.check(
+      project[rule].rule.check(
         LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
       return sink.violations.filter { linted.contains($0.location.path) }
     }
@@ -67,16 +67,38 @@ public struct Linter: Sendable {
 
 /// The configured rules sorted by kind once, rather than cast for every file.
 struct RulesByKind: Sendable {
-  var syntax: [(ConfiguredRule, any SyntaxRule)] = []
-  var resource: [(ConfiguredRule, any ResourceRule)] = []
-  var project: [(ConfiguredRule, any ProjectRule)] = []
+  var syntax: [ActiveRule<any SyntaxRule>] = []
+  var resource: [ActiveRule<any ResourceRule>] = []
+  var project: [ActiveRule<any ProjectRule>] = []
 
   init(_ rules: [ConfiguredRule]) {
     for configured in rules {
-      if let rule = configured.rule as? any SyntaxRule { syntax.append((configured, rule)) }
-      if let rule = configured.rule as? any ResourceRule { resource.append((configured, rule)) }
-      if let rule = configured.rule as? any ProjectRule { project.append((configured, rule)) }
+      if let rule = configured.rule as? any SyntaxRule { syntax.append(ActiveRule(configured, rule)) }
+      if let rule = configured.rule as? any ResourceRule {
+        resource.append(ActiveRule(configured, rule))
+      }
+      if let rule = configured.rule as? any ProjectRule { project.append(ActiveRule(configured, rule)) }
     }
+  }
+}
+
+/// A configured rule as the protocol of its kind, held by reference: the engine goes through
+/// every syntax rule for every file, and copying a rule with its options and path filters each
+/// time was measurable.
+final class ActiveRule<Kind: Sendable>: Sendable {
+  let configured: ConfiguredRule
+  let rule: Kind
+  /// Whether the rule applies to every file, so the path filter need not be asked.
+  let appliesEverywhere: Bool
+
+  init(_ configured: ConfiguredRule, _ rule: Kind) {
+    self.configured = configured
+    self.rule = rule
+    appliesEverywhere = configured.paths == .everything
+  }
+
+  func applies(to relativePath: String) -> Bool {
+    appliesEverywhere || configured.paths.contains(relativePath)
   }
 }
 

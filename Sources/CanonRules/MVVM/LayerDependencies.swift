@@ -257,9 +257,17 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
+    /// Type names start with a capital; most references (variables, calls) do not, and are
+    /// dropped before anything else is looked at.
+    func mayBeType(_ name: SyntaxText) -> Bool {
+      guard let first = name.first else { return false }
+      return first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    }
+
     walk.on(IdentifierTypeSyntax.self) { node in
-      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false) else { return }
-      recordSimple(node, node.name.rawText)
+      let name = node.name.rawText
+      guard mayBeType(name), !(node.parent?.is(MemberTypeSyntax.self) ?? false) else { return }
+      recordSimple(node, name)
     }
     walk.on(MemberTypeSyntax.self) { node in
       guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
@@ -272,10 +280,12 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
     walk.on(DeclReferenceExprSyntax.self) { node in
+      let name = node.baseName.rawText
+      guard mayBeType(name) else { return }
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return
       }
-      recordSimple(node, node.baseName.rawText)
+      recordSimple(node, name)
     }
     walk.on(ImportDeclSyntax.self) { node in
       guard let module = node.path.first?.name.text else { return }
