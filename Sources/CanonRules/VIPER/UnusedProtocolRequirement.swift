@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A protocol requirement nobody calls is dead interface.
 struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
@@ -103,12 +103,15 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
   ]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    final class Names { var value = Set<String>() }
+    // The tree's own bytes: no `String` per reference (the tree outlives `atEnd`).
+    final class Names { var value = Set<SyntaxText>() }
     let names = Names()
+    // Room for the distinct names of a typical file of this size, so the set seldom regrows.
+    names.value.reserveCapacity(file.source.utf8.count / 64)
     let includePublic = options.includePublic
 
     walk.on(DeclReferenceExprSyntax.self) { node in
-      names.value.insert(node.baseName.text)
+      names.value.insert(node.baseName.rawText)
     }
     walk.on(ProtocolDeclSyntax.self) { node in
       let modifiers = node.modifiers.names
@@ -136,22 +139,42 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
       }
     }
     walk.atEnd {
-      for name in names.value.sorted() { file.record("U\t" + name) }
+      // One fact per file, `U` and the names, tab-separated: the project check then splits a
+      // string per file, and the index hashes one value per file, not one per name.
+      guard !names.value.isEmpty else { return }
+      let length = names.value.reduce(1) { $0 + 1 + $1.count }
+      file.record(
+        String(unsafeUninitializedCapacity: length) { buffer in
+          buffer[0] = UInt8(ascii: "U")
+          var end = 1
+          for name in names.value {
+            buffer[end] = UInt8(ascii: "\t")
+            end += 1
+            name.withContiguousStorageIfAvailable { bytes in
+              _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: bytes)
+            }
+            end += name.count
+          }
+          return end
+        })
     }
   }
 
   func check(_ project: LintedProject) {
     let index = project.index
-    var used = Set<String>()
+    var usedLists: [String] = []
     var requirements: [(path: String, fields: [Substring])] = []
     for fact in index.facts(of: Self.id) {
+      if fact.value.hasPrefix("U\t") {
+        usedLists.append(fact.value)
+        continue
+      }
       let fields = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
-      if fields.first == "U", fields.count == 2 {
-        used.insert(String(fields[1]))
-      } else if fields.first == "R", fields.count >= 4 {
+      if fields.first == "R", fields.count >= 4 {
         requirements.append((fact.path, fields))
       }
     }
+    let used = Self.usedNames(among: Set(requirements.map { String($0.fields[3]) }), in: usedLists)
     for requirement in requirements {
       let fields = requirement.fields
       let name = String(fields[3])
@@ -166,6 +189,37 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
         at: Location(path: requirement.path, line: line, column: column),
         "nothing in the project calls '\(name)': delete the requirement (and its implementations)")
     }
+  }
+
+  /// Which of `wanted` occur in the files' `U\tname\tname…` lists. This runs serially over every
+  /// name of every file: a table of the wanted names' first bytes and lengths rules out almost
+  /// all of them before any `String` is made or hashed.
+  static func usedNames(among wanted: Set<String>, in lists: [String]) -> Set<String> {
+    var shapes = [UInt64](repeating: 0, count: 256)
+    for name in wanted {
+      guard let first = name.utf8.first else { continue }
+      shapes[Int(first)] |= 1 << UInt64(min(name.utf8.count, 63))
+    }
+    var used = Set<String>()
+    for var list in lists {
+      list.withUTF8 { bytes in
+        var start = 2  // after "U\t"
+        while start <= bytes.count {
+          var end = start
+          while end < bytes.count && bytes[end] != UInt8(ascii: "\t") { end += 1 }
+          let length = end - start
+          if length == 0 {
+            // A name the parser found missing (broken code), as before.
+            if wanted.contains("") { used.insert("") }
+          } else if shapes[Int(bytes[start])] & (1 << UInt64(min(length, 63))) != 0 {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            if wanted.contains(name) { used.insert(name) }
+          }
+          start = end + 1
+        }
+      }
+    }
+    return used
   }
 
   static func isSystemName(_ name: String) -> Bool {

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Logic types reaching for shared instances instead of having them injected.
 struct NoSingletonAccess: SyntaxRule {
@@ -179,12 +179,17 @@ struct NoSingletonAccess: SyntaxRule {
 
     guard !roles.isEmpty else { return }
     walk.on(MemberAccessExprSyntax.self) { node in
-      guard let base = node.base, let typeName = Self.typeName(of: base),
+      // Every member access comes here: the bytes of the names rule out most before any
+      // `String` is made. Nested types (`X.Style`) are not instance reads.
+      guard node.declName.baseName.rawText.trimmingBackticks.startsLowercase,
+        let base = node.base, Self.mayNameType(base)
+      else { return }
+      guard let typeName = Self.typeName(of: base),
         let first = typeName.first, first.isUppercase,
         !Self.notSingletons.contains(typeName)
       else { return }
       let member = node.declName.baseName.text.trimmingBackticks
-      // Nested types (`X.Style`) and static calls (`X.make()`) are not instance reads.
+      // Static calls (`X.make()`) are not instance reads.
       guard member.first?.isLowercase == true,
         node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
       else { return }
@@ -213,6 +218,17 @@ struct NoSingletonAccess: SyntaxRule {
     guard name.hasPrefix("shared") else { return false }
     let rest = name.dropFirst(6)
     return rest.isEmpty || rest.first?.isUppercase == true
+  }
+
+  /// Whether `typeName(of:)` may give an upper-case name, judged from the bytes.
+  static func mayNameType(_ base: ExprSyntax) -> Bool {
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.rawText.startsUppercase
+    }
+    if let member = base.as(MemberAccessExprSyntax.self) {
+      return member.base != nil && member.declName.baseName.rawText.startsUppercase
+    }
+    return false
   }
 
   /// `X` in `X.member`, `Module.X.member`; `nil` for anything but a type-like name.
@@ -278,11 +294,7 @@ struct NoSingletonAccess: SyntaxRule {
     var names: [String] = []
     var current = node.parent
     while let parent = current {
-      if let decl = parent.as(DeclSyntax.self), parent.isProtocol(DeclGroupSyntax.self),
-        let name = decl.declaredTypeName
-      {
-        names.append(name)
-      }
+      if let name = parent.typeDeclarationName { names.append(name) }
       current = parent.parent
     }
     return names

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// `private`/`fileprivate` declarations that nothing in their file refers to.
 struct UnusedPrivateDeclaration: SyntaxRule {
@@ -235,6 +235,8 @@ struct UnusedPrivateDeclaration: SyntaxRule {
 
   struct Candidate {
     var name: String
+    /// The name's bytes in the tree, without backticks.
+    var rawName: SyntaxText
     var kind: Kind
     var position: AbsolutePosition
     /// Positions of the enclosing private types' names (to drop members of unused types).
@@ -247,7 +249,9 @@ struct UnusedPrivateDeclaration: SyntaxRule {
 
   final class State {
     var candidates: [Candidate] = []
-    var referenced = Set<String>()
+    /// Every name referred to, as the tree's own bytes: appending costs no `String` and no hash
+    /// per reference; only the few names of candidates are looked for at the end.
+    var references: [SyntaxText] = []
     var requirementNames = Set<String>()
     /// Type name → what it conforms to in this file.
     var conformances: [String: Set<String>] = [:]
@@ -256,24 +260,26 @@ struct UnusedPrivateDeclaration: SyntaxRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Every candidate is declared `private` or `fileprivate`, or sits in such an extension or enum.
+    guard file.mentions(anyOf: ["private", "fileprivate"]) else { return }
     let state = State()
 
     walk.on(DeclReferenceExprSyntax.self) { node in
-      Self.addReference(node.baseName.text, to: state)
+      Self.addReference(node.baseName.rawText, to: state)
     }
     walk.on(IdentifierTypeSyntax.self) { node in
-      Self.addReference(node.name.text, to: state)
+      Self.addReference(node.name.rawText, to: state)
     }
     walk.on(MemberTypeSyntax.self) { node in
-      Self.addReference(node.name.text, to: state)
+      Self.addReference(node.name.rawText, to: state)
     }
     // `[weak delegate] in` and `if let delegate {` name the property without an expression.
     walk.on(ClosureCaptureSyntax.self) { node in
-      Self.addReference(node.name.text, to: state)
+      Self.addReference(node.name.rawText, to: state)
     }
     walk.on(OptionalBindingConditionSyntax.self) { node in
       guard node.initializer == nil,
-        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawText
       else { return }
       Self.addReference(name, to: state)
     }
@@ -287,29 +293,33 @@ struct UnusedPrivateDeclaration: SyntaxRule {
           state.requirementNames.insert(associated.name.text)
         }
       }
+      Self.addTypeCandidate(node, to: state)
     }
-    for groupType in [
-      ClassDeclSyntax.self, StructDeclSyntax.self, EnumDeclSyntax.self, ActorDeclSyntax.self,
-      ExtensionDeclSyntax.self,
-    ] as [any DeclGroupSyntax.Type] {
-      Self.subscribe(groupType, &walk) { group in
-        if !group.is(ExtensionDeclSyntax.self), let name = DeclSyntax(group).declaredTypeName,
-          Self.isFilePrivate(Syntax(group))
-        {
-          state.filePrivateTypes.insert(name)
-        }
-        guard let names = group.inheritanceClause?.typeNames, !names.isEmpty,
-          let typeName = DeclSyntax(group).declaredTypeName
-        else { return }
-        state.conformances[typeName, default: []].formUnion(names)
-      }
+    walk.on(ClassDeclSyntax.self) { node in
+      Self.noteConformances(node, typeName: node.name.text, to: state)
+      Self.addTypeCandidate(node, to: state)
+    }
+    walk.on(StructDeclSyntax.self) { node in
+      Self.noteConformances(node, typeName: node.name.text, to: state)
+      Self.addTypeCandidate(node, to: state)
+    }
+    walk.on(EnumDeclSyntax.self) { node in
+      Self.noteConformances(node, typeName: node.name.text, to: state)
+      Self.addTypeCandidate(node, to: state)
+    }
+    walk.on(ActorDeclSyntax.self) { node in
+      Self.noteConformances(node, typeName: node.name.text, to: state)
+      Self.addTypeCandidate(node, to: state)
+    }
+    walk.on(ExtensionDeclSyntax.self) { node in
+      Self.noteConformances(node, typeName: node.extendedType.nominalNames.last, to: state)
     }
 
     walk.on(FunctionDeclSyntax.self) { node in
       guard case .identifier = node.name.tokenKind,  // operators
-        !Self.implicitlyCalled.contains(node.name.text)
-      else { return }
-      guard let access = Self.access(node.modifiers, node), Self.isCheckable(node.attributes, node.modifiers)
+        let access = Self.access(node.modifiers, node),
+        !Self.implicitlyCalled.contains(node.name.text),
+        Self.isCheckable(node.attributes, node.modifiers)
       else { return }
       Self.add(node.name, .function, access: access, decl: node, stored: false, to: state)
     }
@@ -326,20 +336,6 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       guard let access = Self.access(node.modifiers, node) else { return }
       Self.add(node.name, .type, access: access, decl: node, stored: false, to: state)
     }
-    for typeKind in [
-      ClassDeclSyntax.self, StructDeclSyntax.self, EnumDeclSyntax.self, ActorDeclSyntax.self,
-      ProtocolDeclSyntax.self,
-    ] as [any DeclGroupSyntax.Type] {
-      Self.subscribe(typeKind, &walk) { group in
-        guard let named = group.asProtocol(NamedDeclSyntax.self),
-          let access = Self.access(group.modifiers, group),
-          Self.isCheckable(group.attributes, group.modifiers),
-          named.name.text != "CodingKeys",
-          Set(group.inheritanceClause?.typeNames ?? []).isDisjoint(with: Self.discovered)
-        else { return }
-        Self.add(named.name, .type, access: access, decl: group, stored: false, to: state)
-      }
-    }
     walk.on(EnumCaseDeclSyntax.self) { node in
       guard let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
         enumDecl.modifiers.contains(.private) || enumDecl.modifiers.contains(.fileprivate),
@@ -351,9 +347,12 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     }
 
     walk.atEnd {
+      guard !state.candidates.isEmpty else { return }
+      let referenced = Self.referencedCandidateNames(state)
       let unusedTypes = Set(
-        state.candidates.filter { $0.kind == .type && Self.isUnused($0, state) }.map(\.position))
-      for candidate in state.candidates where Self.isUnused(candidate, state) {
+        state.candidates.filter { $0.kind == .type && Self.isUnused($0, referenced, state) }.map(
+          \.position))
+      for candidate in state.candidates where Self.isUnused(candidate, referenced, state) {
         if candidate.enclosingTypes.contains(where: unusedTypes.contains) { continue }
         file.report(
           at: candidate.position,
@@ -365,29 +364,81 @@ struct UnusedPrivateDeclaration: SyntaxRule {
 
   enum Access { case `private`, `fileprivate` }
 
-  static func subscribe<Node: DeclGroupSyntax>(
-    _ type: Node.Type, _ walk: inout SyntaxWalk, _ body: @escaping (any DeclGroupSyntax) -> Void
+  /// Notes what a type or extension conforms to, and whether a type is file-private.
+  /// `typeName` is the declared or extended type's name (`declaredTypeName`, given by the caller
+  /// without the costly protocol casts that computes it).
+  static func noteConformances(
+    _ group: some DeclGroupSyntax, typeName: String?, to state: State
   ) {
-    walk.on(type) { body($0) }
+    if !group.is(ExtensionDeclSyntax.self), let typeName, Self.isFilePrivate(Syntax(group)) {
+      state.filePrivateTypes.insert(typeName)
+    }
+    guard let names = group.inheritanceClause?.typeNames, !names.isEmpty, let typeName
+    else { return }
+    state.conformances[typeName, default: []].formUnion(names)
   }
 
-  static func addReference(_ text: String, to state: State) {
-    var name = text
-    if name.hasPrefix("`") { name = name.trimmingBackticks }
-    if name.hasPrefix("$") { name.removeFirst() }
-    state.referenced.insert(name)
-    if name.hasPrefix("_") { state.referenced.insert(String(name.dropFirst())) }
+  static func addTypeCandidate(_ group: some DeclGroupSyntax & NamedDeclSyntax, to state: State) {
+    guard let access = Self.access(group.modifiers, group),
+      Self.isCheckable(group.attributes, group.modifiers),
+      group.name.text != "CodingKeys",
+      Set(group.inheritanceClause?.typeNames ?? []).isDisjoint(with: Self.discovered)
+    else { return }
+    Self.add(group.name, .type, access: access, decl: group, stored: false, to: state)
+  }
+
+  /// A name without the backticks of an escaped keyword.
+  static func unescaped(_ text: SyntaxText) -> SyntaxText {
+    guard text.count > 1, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+    return SyntaxText(rebasing: text.dropFirst().dropLast())
+  }
+
+  /// Records a referenced name without its backticks or `$`; `_name` refers to `name` as well.
+  static func addReference(_ text: SyntaxText, to state: State) {
+    // Most names start with a letter: nothing to strip.
+    if let first = text.baseAddress?.pointee, first >= UInt8(ascii: "A") {
+      if first != UInt8(ascii: "_") && first != UInt8(ascii: "`") {
+        state.references.append(text)
+        return
+      }
+    }
+    var name = unescaped(text)
+    if name.hasPrefix("$") { name = SyntaxText(rebasing: name.dropFirst()) }
+    state.references.append(name)
+    if name.hasPrefix("_") { state.references.append(SyntaxText(rebasing: name.dropFirst())) }
+  }
+
+  /// The candidates' names that the file refers to.
+  static func referencedCandidateNames(_ state: State) -> Set<SyntaxText> {
+    let names = Set(state.candidates.map(\.rawName))
+    // Most references cannot match on length alone: skip hashing them.
+    var lengths: UInt64 = 0
+    for name in names { lengths |= 1 << UInt64(min(name.count, 63)) }
+    var referenced = Set<SyntaxText>()
+    for reference in state.references
+    where lengths & (1 << UInt64(min(reference.count, 63))) != 0 && names.contains(reference) {
+      referenced.insert(reference)
+    }
+    return referenced
   }
 
   /// The declaration's own access, or that of a `private`/`fileprivate` extension around it.
   static func access(_ modifiers: DeclModifierListSyntax, _ node: some SyntaxProtocol) -> Access? {
-    if modifiers.contains(.private) { return .private }
-    if modifiers.contains(.fileprivate) { return .fileprivate }
-    let hasOtherAccess = modifiers.contains {
-      [.keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package)].contains(
-        $0.name.tokenKind)
+    // One pass over the modifiers: most declarations have none or one.
+    var isFileprivate = false
+    var hasOtherAccess = false
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.private): if modifier.detail == nil { return .private }
+      case .keyword(.fileprivate): if modifier.detail == nil { isFileprivate = true }
+      case .keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package):
+        hasOtherAccess = true
+      default: break
+      }
     }
-    if !hasOtherAccess, let ext = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+    if isFileprivate { return .fileprivate }
+    if !hasOtherAccess, let member = node.parent, member.kind == .memberBlockItem,
+      let ext = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
       ext.modifiers.contains(.private) || ext.modifiers.contains(.fileprivate)
     {
       return .fileprivate
@@ -395,12 +446,25 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     return nil
   }
 
+  /// The modifiers of a type declaration (not an extension); `nil` for any other node. A switch
+  /// on the kind: a cast to `DeclGroupSyntax` is a costly protocol conformance check.
+  static func typeModifiers(_ node: Syntax) -> DeclModifierListSyntax? {
+    switch node.kind {
+    case .classDecl: node.cast(ClassDeclSyntax.self).modifiers
+    case .structDecl: node.cast(StructDeclSyntax.self).modifiers
+    case .enumDecl: node.cast(EnumDeclSyntax.self).modifiers
+    case .actorDecl: node.cast(ActorDeclSyntax.self).modifiers
+    case .protocolDecl: node.cast(ProtocolDeclSyntax.self).modifiers
+    default: nil
+    }
+  }
+
   /// Whether the type declaration, or one around it, is `private` or `fileprivate`.
   static func isFilePrivate(_ node: Syntax) -> Bool {
     var current: Syntax? = node
     while let decl = current {
-      if let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ExtensionDeclSyntax.self),
-        group.modifiers.contains(.private) || group.modifiers.contains(.fileprivate)
+      if let modifiers = typeModifiers(decl),
+        modifiers.contains(.private) || modifiers.contains(.fileprivate)
       {
         return true
       }
@@ -412,7 +476,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
   static func isCheckable(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax)
     -> Bool
   {
-    attributes.names.isDisjoint(with: keptAttributes) && !modifiers.contains(.override)
+    !attributes.containsPlain(anyOf: keptAttributes) && !modifiers.contains(.override)
       && !modifiers.contains(.dynamic)
   }
 
@@ -456,26 +520,51 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var isObjCMembers = false
     var current = decl.parent
     while let node = current {
-      if let group = node.asProtocol(DeclGroupSyntax.self) {
-        if owner == nil { owner = DeclSyntax(group).declaredTypeName }
-        if let named = node.asProtocol(NamedDeclSyntax.self) {
-          enclosing.append(named.name.positionAfterSkippingLeadingTrivia)
-        }
-        if group.attributes.names.contains("objcMembers") { isObjCMembers = true }
-        if node.is(ProtocolDeclSyntax.self) { return }
+      // A switch on the kind: casts to `DeclGroupSyntax`/`NamedDeclSyntax` are costly.
+      let typeName: TokenSyntax?
+      let attributes: AttributeListSyntax
+      switch node.kind {
+      case .classDecl:
+        let type = node.cast(ClassDeclSyntax.self)
+        (typeName, attributes) = (type.name, type.attributes)
+      case .structDecl:
+        let type = node.cast(StructDeclSyntax.self)
+        (typeName, attributes) = (type.name, type.attributes)
+      case .enumDecl:
+        let type = node.cast(EnumDeclSyntax.self)
+        (typeName, attributes) = (type.name, type.attributes)
+      case .actorDecl:
+        let type = node.cast(ActorDeclSyntax.self)
+        (typeName, attributes) = (type.name, type.attributes)
+      case .protocolDecl:
+        return
+      case .extensionDecl:
+        let ext = node.cast(ExtensionDeclSyntax.self)
+        if owner == nil { owner = ext.extendedType.nominalNames.last }
+        (typeName, attributes) = (nil, ext.attributes)
+      default:
+        current = node.parent
+        continue
       }
+      if let typeName {
+        if owner == nil { owner = typeName.text }
+        enclosing.append(typeName.positionAfterSkippingLeadingTrivia)
+      }
+      if attributes.containsPlain("objcMembers") { isObjCMembers = true }
       current = node.parent
     }
     if isObjCMembers && kind != .type { return }
     state.candidates.append(
       Candidate(
-        name: name.text.trimmingBackticks, kind: kind,
+        name: name.text.trimmingBackticks, rawName: unescaped(name.rawText), kind: kind,
         position: name.positionAfterSkippingLeadingTrivia, enclosingTypes: enclosing,
         owner: owner, isFileprivate: access == .fileprivate, isStoredProperty: stored))
   }
 
-  static func isUnused(_ candidate: Candidate, _ state: State) -> Bool {
-    if state.referenced.contains(candidate.name) { return false }
+  static func isUnused(
+    _ candidate: Candidate, _ referenced: Set<SyntaxText>, _ state: State
+  ) -> Bool {
+    if referenced.contains(candidate.rawName) { return false }
     guard let owner = candidate.owner, candidate.kind != .case else { return true }
     if state.requirementNames.contains(candidate.name) { return false }
     let conformances = state.conformances[owner] ?? []
