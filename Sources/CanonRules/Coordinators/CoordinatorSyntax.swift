@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Small syntax helpers the MVVM-C rules share.
 enum CoordinatorSyntax {
@@ -48,21 +48,32 @@ enum CoordinatorSyntax {
 
   /// The type a call constructs when it is spelled `Type(…)` or `Module.Type(…)`.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    constructedTypeToken(call)?.text
+  }
+
+  /// The name token of `constructedTypeName`, to compare its `rawText` without a String.
+  static func constructedTypeToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return reference.baseName
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
       // `UIKit.UIImage(named:)` names the type; `UIImage.init(named:)` too.
-      if member.declName.baseName.tokenKind == .keyword(.`init`) { return base.baseName.text }
-      if base.baseName.text.first?.isUppercase == true,
-        member.declName.baseName.text.first?.isUppercase == true
-      {
-        return member.declName.baseName.text
+      if member.declName.baseName.tokenKind == .keyword(.`init`) { return base.baseName }
+      if startsUppercase(base.baseName), startsUppercase(member.declName.baseName) {
+        return member.declName.baseName
       }
     }
     return nil
+  }
+
+  /// Whether the token's text starts with an upper-case letter; an ASCII first byte answers
+  /// without making a String.
+  static func startsUppercase(_ token: TokenSyntax) -> Bool {
+    guard let first = token.rawText.first else { return false }
+    if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
+    return token.text.first?.isUppercase == true
   }
 
   /// Whether a string literal holds text a user would read: at least one letter outside
