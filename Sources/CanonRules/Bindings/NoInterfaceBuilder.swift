@@ -37,6 +37,9 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   static let attributes: Set<String> = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
+  static let attributeTexts: Set<SyntaxText> = [
+    "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
+  ]
 
   func check(_ resource: LintedResource) {
     let fileName = resource.path.split(separator: "/").last.map(String.init) ?? resource.path
@@ -70,7 +73,15 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     }
 
     func checkAttributes(_ attributes: AttributeListSyntax, name: TokenSyntax?) {
-      guard let name, !attributes.isEmpty else { return }
+      // The bytes of each attribute's name first: most declarations have no IB attribute.
+      guard let name,
+        attributes.contains(where: { element in
+          guard let attribute = element.as(AttributeSyntax.self),
+            let type = attribute.attributeName.as(IdentifierTypeSyntax.self)
+          else { return false }
+          return Self.attributeTexts.contains(type.name.rawText)
+        })
+      else { return }
       let found = attributes.names.intersection(Self.attributes)
       guard let attribute = found.sorted().first else { return }
       file.report(at: name, "'@\(attribute)' wires the code to Interface Builder: build the view in code")

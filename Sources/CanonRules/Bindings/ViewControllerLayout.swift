@@ -78,10 +78,9 @@ struct ViewControllerLayout: SyntaxRule {
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
-      guard sequence.elements.count >= 3 else { return }
-      let elements = Array(sequence.elements)
-      guard elements[1].is(AssignmentExprSyntax.self) else { return }
-      let target = elements[0]
+      guard let count = sequence.assignmentElementCount, count >= 3,
+        let target = sequence.elements.first
+      else { return }
       let isFrame =
         target.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "frame"
         || target.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "frame"

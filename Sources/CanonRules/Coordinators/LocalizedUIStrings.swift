@@ -49,15 +49,13 @@ struct LocalizedUIStrings: SyntaxRule {
     }
     // Both handlers run for every sequence and call: names are compared as bytes.
     walk.on(SequenceExprSyntax.self) { node in
-      guard node.elements.count == 3 else { return }
-      let elements = Array(node.elements)
-      guard elements[1].is(AssignmentExprSyntax.self),
-        let literal = elements[2].as(StringLiteralExprSyntax.self)
+      guard node.assignmentElementCount == 3, let assigned = node.elements.first,
+        let literal = node.elements.last?.as(StringLiteralExprSyntax.self)
       else { return }
       let target: SyntaxText?
-      if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+      if let reference = assigned.as(DeclReferenceExprSyntax.self) {
         target = reference.baseName.rawText
-      } else if let member = elements[0].as(MemberAccessExprSyntax.self) {
+      } else if let member = assigned.as(MemberAccessExprSyntax.self) {
         target = member.declName.baseName.rawText
       } else {
         target = nil

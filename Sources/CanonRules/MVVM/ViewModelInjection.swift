@@ -67,7 +67,7 @@ struct ViewModelInjection: SyntaxRule {
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
     var callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
+      member.declName.baseName.isKeywordSpelled("init"), let base = member.base
     {
       callee = base
     }

@@ -200,16 +200,18 @@ struct CellPrepareForReuse: SyntaxRule {
     }) {
       return []
     }
-    let attributes = variable.attributes.names
-    if !attributes.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"]) {
+    if !variable.attributes.isEmpty,
+      !variable.attributes.names.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"])
+    {
       return []
     }
     return variable.bindings.compactMap { binding in
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
         return nil
       }
       // Layout bookkeeping (`didSetupConstraints`) is not content to reset.
-      if name.contains("Constraint") || name.contains("Layout") { return nil }
+      if mentionsLayout(identifier) { return nil }
+      let name = identifier.text
       // Callbacks are handed in again with every configuration, like delegates.
       if let type = binding.typeAnnotation?.type, isClosure(type) { return nil }
       let typeName =
@@ -220,6 +222,16 @@ struct CellPrepareForReuse: SyntaxRule {
       }
       return (name, typeName)
     }
+  }
+
+  /// Whether the name contains `Constraint` or `Layout`: for every stored property of every
+  /// class, so an ASCII name is searched as bytes (Foundation's `contains` is slow on Linux).
+  private static func mentionsLayout(_ name: TokenSyntax) -> Bool {
+    let bytes = name.rawText
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      return bytes.contains("Constraint") || bytes.contains("Layout")
+    }
+    return name.text.contains("Constraint") || name.text.contains("Layout")
   }
 
   private static func isClosure(_ type: TypeSyntax) -> Bool {

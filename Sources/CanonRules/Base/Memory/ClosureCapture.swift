@@ -50,7 +50,7 @@ private struct SelfUses {
     switch node.kind {
     case .declReferenceExpr:
       let reference = node.cast(DeclReferenceExprSyntax.self)
-      guard reference.baseName.tokenKind == .keyword(.self) else { return }
+      guard reference.baseName.isKeywordSpelled("self") else { return }
       let parent = reference.parent
       if parent?.is(OptionalChainingExprSyntax.self) == true
         || parent?.is(ForceUnwrapExprSyntax.self) == true
@@ -134,6 +134,6 @@ extension FunctionCallExprSyntax {
 extension ExprSyntax {
   /// Whether the expression is `self`.
   var isSelf: Bool {
-    self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    self.as(DeclReferenceExprSyntax.self)?.baseName.isKeywordSpelled("self") == true
   }
 }

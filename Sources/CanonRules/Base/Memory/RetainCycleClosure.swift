@@ -89,7 +89,11 @@ struct RetainCycleClosure: SyntaxRule {
     let ruleID = Self.id
     // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
     walk.on(VariableDeclSyntax.self) { variable in
-      guard variable.modifiers.contains(.static),
+      // Every variable comes here: the modifiers' raw kind and bytes decide first.
+      guard
+        variable.modifiers.contains(where: {
+          $0.name.isKeywordSpelled("static") && $0.detail == nil
+        }),
         let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
         variable.bindings.contains(where: { binding in
           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
@@ -345,7 +349,7 @@ struct RetainCycleClosure: SyntaxRule {
       return member.base?.isSelf == true
     }
     guard let reference = expression.as(DeclReferenceExprSyntax.self),
-      case .identifier = reference.baseName.tokenKind
+      reference.baseName.rawTokenKind == .identifier
     else { return false }
     return !locals.isDeclared(reference.baseName.rawText, around: expression)
   }
