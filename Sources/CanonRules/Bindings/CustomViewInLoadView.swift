@@ -37,7 +37,9 @@ struct CustomViewInLoadView: SyntaxRule {
     var firstCalls: [(owner: String, call: FunctionCallExprSyntax)] = []
     walk.on(ClassDeclSyntax.self) { classNames[$0.name.text] = $0.name }
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      // Every call comes here: the raw name's bytes turn most away before any node is made.
+      guard let rawName = call.rawCalledName, Self.methods.contains(rawName),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         Self.methods.contains(member.declName.baseName.rawText),
         let base = member.base, Self.isOwnView(base)
       else { return }

@@ -30,8 +30,9 @@ struct NoExplicitViewSize: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionCallExprSyntax.self) { call in
-      // Every call comes here: the name's bytes decide first.
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      // Every call comes here: the raw name's bytes turn most away before any node is made.
+      guard call.rawCalledName == "constraint",
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.rawText == "constraint",
         call.arguments.first?.label?.text == "equalToConstant",
         let anchor = Self.ownAnchor(member.base)

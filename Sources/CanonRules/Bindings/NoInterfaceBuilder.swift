@@ -37,6 +37,10 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   static let attributes: Set<String> = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
+  static let calledNames: Set<SyntaxText> = [
+    "UIStoryboard", "UINib", "instantiateViewController", "instantiateInitialViewController",
+    "loadNibNamed", "init",
+  ]
   static let attributeTexts: Set<SyntaxText> = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
@@ -50,7 +54,8 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionCallExprSyntax.self) { call in
-      // Compare the bytes of the called name: most calls are none of these.
+      // Every call comes here: the raw name's bytes turn most away before any node is made.
+      guard let rawName = call.rawCalledName, Self.calledNames.contains(rawName) else { return }
       let nameToken =
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName

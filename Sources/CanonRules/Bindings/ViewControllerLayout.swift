@@ -35,6 +35,7 @@ struct ViewControllerLayout: SyntaxRule {
   static let snapKitMethods: Set<SyntaxText> = [
     "makeConstraints", "remakeConstraints", "updateConstraints",
   ]
+  static let calledNames = constraintMethods.union(snapKitMethods).union(["constraint"])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var reportedStatements = Set<SyntaxIdentifier>()
@@ -65,7 +66,9 @@ struct ViewControllerLayout: SyntaxRule {
       }
     }
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+      guard let rawName = call.rawCalledName, Self.calledNames.contains(rawName),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return }
       let name = member.declName.baseName.rawText
       if name == "constraint", call.arguments.first?.label != nil {
         report(call, "'.constraint(…)'")

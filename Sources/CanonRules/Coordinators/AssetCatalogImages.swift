@@ -32,8 +32,12 @@ struct AssetCatalogImages: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
-    // Every call comes here: the type name's bytes decide before a String is made.
     walk.on(FunctionCallExprSyntax.self) { node in
+      // Every call comes here: the raw name's bytes (the type's, or `init`) turn most away
+      // before any node is made.
+      guard let rawName = node.rawCalledName,
+        rawName == "init" || Self.assetTypes.contains(rawName)
+      else { return }
       guard let typeToken = CoordinatorSyntax.constructedTypeToken(node),
         Self.assetTypes.contains(typeToken.rawText), let first = node.arguments.first
       else { return }

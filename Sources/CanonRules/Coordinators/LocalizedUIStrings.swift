@@ -64,7 +64,7 @@ struct LocalizedUIStrings: SyntaxRule {
       report(literal)
     }
     walk.on(FunctionCallExprSyntax.self) { node in
-      guard let name = node.calledNameToken?.rawText else { return }
+      guard let name = node.rawCalledName else { return }
       switch name {
       case "setTitle":
         let arguments = Array(node.arguments)

@@ -188,7 +188,7 @@ struct ViewSetupMethod: SyntaxRule {
     var calledInsteadOfSetup = Set<String>()
     walk.on(FunctionCallExprSyntax.self) { node in
       // Every call comes here: its name's bytes decide before anything else.
-      guard let name = node.calledNameToken?.rawText, Self.addingCalls.contains(name),
+      guard let name = node.rawCalledName, Self.addingCalls.contains(name),
         let place = Self.placeOfCall(node), !place.isSetup,
         let typeName = place.typeName, reportedPlaces.insert(place.id).inserted
       else { return }

@@ -108,6 +108,8 @@ struct NavigationOwnership: SyntaxRule {
 
   /// The navigation method a call invokes, judged by name and argument labels.
   static func navigationCallName(_ call: FunctionCallExprSyntax) -> String? {
+    // Every call comes here: the raw name's bytes turn most away before any node is made.
+    guard let rawName = call.rawCalledName, navigationMethods.contains(rawName) else { return nil }
     let token: TokenSyntax
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       token = reference.baseName
@@ -116,8 +118,6 @@ struct NavigationOwnership: SyntaxRule {
     } else {
       return nil
     }
-    // Compare the bytes first: most calls are not navigation and need no String.
-    guard navigationMethods.contains(token.rawText) else { return nil }
     let name = token.text
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     switch name {

@@ -65,6 +65,12 @@ struct ViewModelInjection: SyntaxRule {
 
   /// `Name(…)` or `Name.init(…)` with an upper-case name.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    // Every call comes here: the raw name (the type's, or `init`) turns away, before any node
+    // is made, the calls whose name starts with an ASCII byte that is no capital.
+    guard let rawName = call.rawCalledName, let first = rawName.first else { return nil }
+    if first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), rawName != "init" {
+      return nil
+    }
     var callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.isKeywordSpelled("init"), let base = member.base

@@ -273,10 +273,17 @@ struct CellPrepareForReuse: SyntaxRule {
     return name
   }
 
+  /// The names of the calls `asyncWork` knows.
+  static let asyncWorkNames: Set<SyntaxText> = [
+    "detached", "resume", "Task", "sd_setImage", "sd_setBackgroundImage", "af_setImage",
+    "af_setBackgroundImage", "loadImage", "setImage", "setBackgroundImage",
+  ]
+
   /// The kind of background work a call starts, if any.
   static func asyncWork(_ call: FunctionCallExprSyntax) -> String? {
-    // Runs for every call in a class: names are compared as bytes, a String is made only for
-    // a match.
+    // Runs for every call in a class: the raw name's bytes turn most away before any node is
+    // made, a String is made only for a match.
+    guard let rawName = call.rawCalledName, asyncWorkNames.contains(rawName) else { return nil }
     let callee = call.calledExpression
     let nameToken: TokenSyntax
     if let reference = callee.as(DeclReferenceExprSyntax.self) {

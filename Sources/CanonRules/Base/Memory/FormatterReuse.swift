@@ -62,7 +62,11 @@ struct FormatterReuse: SyntaxRule {
   /// The expensive type a call creates: `DateFormatter()`, `Foundation.DateFormatter()`,
   /// `DateFormatter.init()`.
   static func createdType(_ call: FunctionCallExprSyntax) -> String? {
-    // Every call comes here: names are compared as bytes, a String is made for a match.
+    // Every call comes here: the raw name's bytes turn most away before any node is made, and
+    // a String is made for a match.
+    guard let rawName = call.rawCalledName,
+      rawName == "init" || expensiveTypes.contains(rawName)
+    else { return nil }
     var callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.rawText == "init", let base = member.base

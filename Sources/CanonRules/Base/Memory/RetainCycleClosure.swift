@@ -131,7 +131,7 @@ struct RetainCycleClosure: SyntaxRule {
     walk.on(FunctionCallExprSyntax.self) { call in
       // `assign(to: \.x, on: self)` holds `self` without a closure. Every call comes here:
       // its name's bytes decide first.
-      guard call.calledNameToken?.rawText == "assign", let target = call.argument("on"),
+      guard call.rawCalledName == "assign", let target = call.argument("on"),
         target.expression.isSelf, let how = Self.storedSubscription(call, locals: locals),
         let owner = Self.ownerContext(call)
       else { return }

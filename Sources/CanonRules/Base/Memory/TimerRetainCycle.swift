@@ -35,8 +35,8 @@ struct TimerRetainCycle: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id
     walk.on(FunctionCallExprSyntax.self) { call in
-      // Every call comes here: names are compared as bytes.
-      guard let name = call.calledNameToken?.rawText else { return }
+      // Every call comes here: its name's bytes turn most away.
+      guard let name = call.rawCalledName, Self.calledNames.contains(name) else { return }
       if name == "invalidate", call.arguments.isEmpty, call.calledExpression.is(MemberAccessExprSyntax.self),
         let owner = call.enclosingTypeName
       {
@@ -53,6 +53,11 @@ struct TimerRetainCycle: SyntaxRule {
         when: { index in !index.hasFact(owner, of: ruleID) })
     }
   }
+
+  /// The names of the calls the rule looks at: `invalidate()`, and those `timerKind` knows.
+  static let calledNames: Set<SyntaxText> = [
+    "invalidate", "Timer", "CADisplayLink", "init", "scheduledTimer",
+  ]
 
   /// `Timer` or `CADisplayLink` for the calls that create one.
   private static func timerKind(_ call: FunctionCallExprSyntax) -> String? {
