@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Cells display a view model, not model objects.
 struct CellViewModel: SyntaxRule, ProjectRule {
@@ -45,7 +45,11 @@ struct CellViewModel: SyntaxRule, ProjectRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionDeclSyntax.self) { function in
       for parameter in function.signature.parameterClause.parameters {
-        guard let type = parameter.type.nominalName, type.contains("Model"),
+        // The bytes first: most parameter types spell no `Model` and need no String.
+        guard parameter.type.tokens(viewMode: .sourceAccurate).contains(where: {
+          $0.rawText.contains("Model")
+        }),
+          let type = parameter.type.nominalName, type.contains("Model"),
           let owner = function.enclosingTypeName
         else { continue }
         file.record(owner + "|" + type)

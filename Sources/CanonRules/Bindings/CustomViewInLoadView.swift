@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A view controller's view is its own `UIView` subclass, installed in `loadView()`.
 struct CustomViewInLoadView: SyntaxRule {
@@ -30,15 +30,17 @@ struct CustomViewInLoadView: SyntaxRule {
       Example("final class BananaViewController: UIViewController {\n  func setUp() {\n    bananaView.stack.addArrangedSubview(UILabel())\n  }\n}"),
     ])
 
-  static let methods: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview"]
+  static let methods: Set<SyntaxText> = ["addSubview", "insertSubview", "addArrangedSubview"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var classNames: [String: TokenSyntax] = [:]
     var firstCalls: [(owner: String, call: FunctionCallExprSyntax)] = []
     walk.on(ClassDeclSyntax.self) { classNames[$0.name.text] = $0.name }
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        Self.methods.contains(member.declName.baseName.text),
+      // Every call comes here: the raw name's bytes turn most away before any node is made.
+      guard let rawName = call.rawCalledName, Self.methods.contains(rawName),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        Self.methods.contains(member.declName.baseName.rawText),
         let base = member.base, Self.isOwnView(base)
       else { return }
       if let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A view that needs a size says so through `intrinsicContentSize`.
 struct NoExplicitViewSize: SyntaxRule {
@@ -30,8 +30,10 @@ struct NoExplicitViewSize: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "constraint",
+      // Every call comes here: the raw name's bytes turn most away before any node is made.
+      guard call.rawCalledName == "constraint",
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.rawText == "constraint",
         call.arguments.first?.label?.text == "equalToConstant",
         let anchor = Self.ownAnchor(member.base)
       else { return }

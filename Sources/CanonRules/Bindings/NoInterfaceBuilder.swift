@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Screens are built in code: no storyboards, nibs or Interface Builder hooks.
 struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
@@ -37,6 +37,13 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   static let attributes: Set<String> = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
+  static let calledNames: Set<SyntaxText> = [
+    "UIStoryboard", "UINib", "instantiateViewController", "instantiateInitialViewController",
+    "loadNibNamed", "init",
+  ]
+  static let attributeTexts: Set<SyntaxText> = [
+    "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
+  ]
 
   func check(_ resource: LintedResource) {
     let fileName = resource.path.split(separator: "/").last.map(String.init) ?? resource.path
@@ -47,21 +54,20 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionCallExprSyntax.self) { call in
-      let labels = call.arguments.map { $0.label?.text }
-      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
-        if name == "UIStoryboard" || name == "UINib" {
-          file.report(at: call, "'\(name)' loads Interface Builder files: build the screen in code")
-          return
-        }
-      }
-      let name =
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      switch name {
+      // Every call comes here: the raw name's bytes turn most away before any node is made.
+      guard let rawName = call.rawCalledName, Self.calledNames.contains(rawName) else { return }
+      let nameToken =
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+      guard let nameToken else { return }
+      let isReference = call.calledExpression.is(DeclReferenceExprSyntax.self)
+      switch nameToken.rawText {
+      case "UIStoryboard" where isReference, "UINib" where isReference:
+        let name = nameToken.text
+        file.report(at: call, "'\(name)' loads Interface Builder files: build the screen in code")
       case "instantiateViewController", "instantiateInitialViewController", "loadNibNamed":
-        file.report(at: call, "'\(name ?? "")' loads Interface Builder files: create the view controller with init")
-      case "init" where labels.first == "nibName":
+        file.report(at: call, "'\(nameToken.text)' loads Interface Builder files: create the view controller with init")
+      case "init" where call.arguments.first?.label?.rawText == "nibName":
         guard let argument = call.arguments.first?.expression,
           !argument.is(NilLiteralExprSyntax.self)
         else { return }
@@ -72,12 +78,23 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     }
 
     func checkAttributes(_ attributes: AttributeListSyntax, name: TokenSyntax?) {
-      guard let name else { return }
+      // The bytes of each attribute's name first: most declarations have no IB attribute.
+      guard let name,
+        attributes.contains(where: { element in
+          guard let attribute = element.as(AttributeSyntax.self),
+            let type = attribute.attributeName.as(IdentifierTypeSyntax.self)
+          else { return false }
+          return Self.attributeTexts.contains(type.name.rawText)
+        })
+      else { return }
       let found = attributes.names.intersection(Self.attributes)
       guard let attribute = found.sorted().first else { return }
       file.report(at: name, "'@\(attribute)' wires the code to Interface Builder: build the view in code")
     }
-    walk.on(VariableDeclSyntax.self) { checkAttributes($0.attributes, name: $0.boundNames.first) }
+    walk.on(VariableDeclSyntax.self) { variable in
+      guard !variable.attributes.isEmpty else { return }
+      checkAttributes(variable.attributes, name: variable.boundNames.first)
+    }
     walk.on(FunctionDeclSyntax.self) { checkAttributes($0.attributes, name: $0.name) }
     walk.on(ClassDeclSyntax.self) { checkAttributes($0.attributes, name: $0.name) }
   }

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Layout is the view's business, not the view controller's.
 struct ViewControllerLayout: SyntaxRule {
@@ -31,8 +31,11 @@ struct ViewControllerLayout: SyntaxRule {
       Example("final class BananaViewModel {\n  var frame: CGRect = .zero\n  func reset() {\n    self.frame = .zero\n  }\n}"),
     ])
 
-  static let constraintMethods: Set<String> = ["addConstraint", "addConstraints"]
-  static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+  static let constraintMethods: Set<SyntaxText> = ["addConstraint", "addConstraints"]
+  static let snapKitMethods: Set<SyntaxText> = [
+    "makeConstraints", "remakeConstraints", "updateConstraints",
+  ]
+  static let calledNames = constraintMethods.union(snapKitMethods).union(["constraint"])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var reportedStatements = Set<SyntaxIdentifier>()
@@ -51,8 +54,9 @@ struct ViewControllerLayout: SyntaxRule {
         when: { index in index.anyHasRole([.viewController], among: owners) })
     }
 
+    // The handlers run for every reference, call and sequence: names are compared as bytes.
     walk.on(DeclReferenceExprSyntax.self) { node in
-      switch node.baseName.text {
+      switch node.baseName.rawText {
       case "NSLayoutConstraint":
         report(node, "'NSLayoutConstraint'")
       case "translatesAutoresizingMaskIntoConstraints":
@@ -62,25 +66,27 @@ struct ViewControllerLayout: SyntaxRule {
       }
     }
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-      let name = member.declName.baseName.text
+      guard let rawName = call.rawCalledName, Self.calledNames.contains(rawName),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return }
+      let name = member.declName.baseName.rawText
       if name == "constraint", call.arguments.first?.label != nil {
         report(call, "'.constraint(…)'")
       } else if Self.constraintMethods.contains(name) {
         report(call, "'\(name)'")
       } else if Self.snapKitMethods.contains(name),
-        member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp"
+        member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "snp"
       {
         report(call, "'snp.\(name)'")
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
-      let elements = Array(sequence.elements)
-      guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
-      let target = elements[0]
+      guard let count = sequence.assignmentElementCount, count >= 3,
+        let target = sequence.elements.first
+      else { return }
       let isFrame =
-        target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "frame"
-        || target.as(DeclReferenceExprSyntax.self)?.baseName.text == "frame"
+        target.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "frame"
+        || target.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "frame"
       if isFrame { report(target, "assigning '.frame'") }
     }
   }

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Images and colours come from the generated `Asset` constants, not from names in strings.
 struct AssetCatalogImages: SyntaxRule {
@@ -28,12 +28,20 @@ struct AssetCatalogImages: SyntaxRule {
       Example("let image = UIImage(data: data)"),
     ])
 
+  static let assetTypes: Set<SyntaxText> = ["UIImage", "UIColor", "NSImage", "Image", "Color"]
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self) { node in
-      guard let typeName = CoordinatorSyntax.constructedTypeName(node),
-        let first = node.arguments.first
+      // Every call comes here: the raw name's bytes (the type's, or `init`) turn most away
+      // before any node is made.
+      guard let rawName = node.rawCalledName,
+        rawName == "init" || Self.assetTypes.contains(rawName)
       else { return }
+      guard let typeToken = CoordinatorSyntax.constructedTypeToken(node),
+        Self.assetTypes.contains(typeToken.rawText), let first = node.arguments.first
+      else { return }
+      let typeName = typeToken.text
       switch (typeName, first.label?.text) {
       case ("UIImage", "named"), ("UIColor", "named"), ("NSImage", "named"), ("Image", nil),
         ("Color", nil):

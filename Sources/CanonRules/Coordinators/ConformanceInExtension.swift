@@ -121,13 +121,16 @@ struct ConformanceInExtension: SyntaxRule {
     func check(_ decl: some DeclGroupSyntax, typeName: String, firstMayBeSuperclass: Bool,
                firstMayBeRawType: Bool) {
       guard let clause = decl.inheritanceClause else { return }
-      // What the body implements that an extension could hold: stored properties stay.
-      let movable = Self.movableMembers(decl.memberBlock)
-      if movable.isEmpty { return }
+      // What the body implements that an extension could hold: stored properties stay. Found
+      // once a conformance is a candidate: most types have none.
+      var movableMembers: Set<String>?
       for (offset, inherited) in clause.inheritedTypes.enumerated() {
         guard let name = inherited.type.nominalName, !allowed.contains(name) else { continue }
         if offset == 0, firstMayBeRawType, Self.rawValueTypes.contains(name) { continue }
         if Self.isNamed(typeName, after: name) { continue }
+        let movable = movableMembers ?? Self.movableMembers(decl.memberBlock)
+        movableMembers = movable
+        if movable.isEmpty { return }
         let message = "add the conformance of '\(typeName)' to '\(name)' in an extension"
         // A class's first supertype is its superclass unless the project says otherwise.
         let unknownIsProtocol = !(offset == 0 && firstMayBeSuperclass)

@@ -1,11 +1,12 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Small syntax helpers the MVVM-C rules share.
 enum CoordinatorSyntax {
   /// The words of a camel-case or snake-case identifier: `didTapLogin` → `did`, `Tap`, `Login`;
   /// `URLButtonTapped` → `URL`, `Button`, `Tapped`.
   static func words(of identifier: String) -> [String] {
+    if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: identifier) }
     var words: [String] = []
     var current = ""
     let characters = Array(identifier)
@@ -29,6 +30,33 @@ enum CoordinatorSyntax {
     return words
   }
 
+  /// `words(of:)` for an ASCII identifier, on its bytes: the same splits without the Unicode
+  /// character properties, which are slow and asked for every function name.
+  private static func asciiWords(of identifier: String) -> [String] {
+    func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    let bytes = Array(identifier.utf8)
+    var words: [String] = []
+    var start = 0
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        if start < offset { words.append(String(decoding: bytes[start..<offset], as: UTF8.self)) }
+        start = offset + 1
+        continue
+      }
+      if isUpper(byte), start < offset {
+        let previous = bytes[offset - 1]
+        let next = offset + 1 < bytes.count ? bytes[offset + 1] : nil
+        if isLower(previous) || (isUpper(previous) && next.map(isLower) == true) {
+          words.append(String(decoding: bytes[start..<offset], as: UTF8.self))
+          start = offset
+        }
+      }
+    }
+    if start < bytes.count { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+    return words
+  }
+
   /// The name a call calls: `addSubview` for `addSubview(x)`, `view.addSubview(x)` and
   /// `self.view.addSubview(x)`.
   static func calledName(_ call: FunctionCallExprSyntax) -> String? {
@@ -48,21 +76,32 @@ enum CoordinatorSyntax {
 
   /// The type a call constructs when it is spelled `Type(…)` or `Module.Type(…)`.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    constructedTypeToken(call)?.text
+  }
+
+  /// The name token of `constructedTypeName`, to compare its `rawText` without a String.
+  static func constructedTypeToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return reference.baseName
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
       // `UIKit.UIImage(named:)` names the type; `UIImage.init(named:)` too.
-      if member.declName.baseName.tokenKind == .keyword(.`init`) { return base.baseName.text }
-      if base.baseName.text.first?.isUppercase == true,
-        member.declName.baseName.text.first?.isUppercase == true
-      {
-        return member.declName.baseName.text
+      if member.declName.baseName.isKeywordSpelled("init") { return base.baseName }
+      if startsUppercase(base.baseName), startsUppercase(member.declName.baseName) {
+        return member.declName.baseName
       }
     }
     return nil
+  }
+
+  /// Whether the token's text starts with an upper-case letter; an ASCII first byte answers
+  /// without making a String.
+  static func startsUppercase(_ token: TokenSyntax) -> Bool {
+    guard let first = token.rawText.first else { return false }
+    if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
+    return token.text.first?.isUppercase == true
   }
 
   /// Whether a string literal holds text a user would read: at least one letter outside
@@ -86,5 +125,26 @@ enum CoordinatorSyntax {
       return nil
     }
     return (decl, name)
+  }
+}
+
+extension SequenceExprSyntax {
+  /// The number of elements when the second one is `=` (`a = b`, `a.b = c + d`), or `nil`.
+  /// Read from the raw layout: every sequence expression of a file passes here and most are no
+  /// assignment, so none of their nodes is made.
+  var assignmentElementCount: Int? {
+    // A sequence's layout is [unexpected, elements, unexpected].
+    guard let elements = raw.layoutView?.children[1]?.layoutView?.children, elements.count >= 2,
+      elements[1]?.kind == .assignmentExpr
+    else { return nil }
+    return elements.count
+  }
+}
+
+extension TokenSyntax {
+  /// `tokenKind == .keyword(…)` for the keyword spelled `text`, from the raw kind and bytes:
+  /// `tokenKind` builds an enum from the token's text, which costs on hot nodes.
+  func isKeywordSpelled(_ text: SyntaxText) -> Bool {
+    rawTokenKind == .keyword && rawText == text
   }
 }

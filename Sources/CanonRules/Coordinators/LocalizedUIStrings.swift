@@ -1,9 +1,9 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Text shown to users comes from the generated `L10n` strings, never from literals.
 struct LocalizedUIStrings: SyntaxRule {
-  static let textProperties: Set<String> = ["text", "title", "placeholder", "attributedText"]
+  static let textProperties: Set<SyntaxText> = ["text", "title", "placeholder", "attributedText"]
 
   static let description = RuleDescription(
     id: "localized-ui-strings",
@@ -47,16 +47,16 @@ struct LocalizedUIStrings: SyntaxRule {
         at: literal, "show the generated `L10n` string instead of a literal",
         when: { index in typeName.map { !index.hasRole(.testCase, $0) } ?? true })
     }
+    // Both handlers run for every sequence and call: names are compared as bytes.
     walk.on(SequenceExprSyntax.self) { node in
-      let elements = Array(node.elements)
-      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-        let literal = elements[2].as(StringLiteralExprSyntax.self)
+      guard node.assignmentElementCount == 3, let assigned = node.elements.first,
+        let literal = node.elements.last?.as(StringLiteralExprSyntax.self)
       else { return }
-      let target: String?
-      if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-        target = reference.baseName.text
-      } else if let member = elements[0].as(MemberAccessExprSyntax.self) {
-        target = member.declName.baseName.text
+      let target: SyntaxText?
+      if let reference = assigned.as(DeclReferenceExprSyntax.self) {
+        target = reference.baseName.rawText
+      } else if let member = assigned.as(MemberAccessExprSyntax.self) {
+        target = member.declName.baseName.rawText
       } else {
         target = nil
       }
@@ -64,16 +64,16 @@ struct LocalizedUIStrings: SyntaxRule {
       report(literal)
     }
     walk.on(FunctionCallExprSyntax.self) { node in
-      guard let name = CoordinatorSyntax.calledName(node) else { return }
-      let arguments = Array(node.arguments)
+      guard let name = node.rawCalledName else { return }
       switch name {
       case "setTitle":
+        let arguments = Array(node.arguments)
         guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",
           let literal = arguments[0].expression.as(StringLiteralExprSyntax.self)
         else { return }
         report(literal)
       case "UIAlertController", "UIAlertAction":
-        for argument in arguments
+        for argument in node.arguments
         where ["title", "message"].contains(argument.label?.text ?? "") {
           if let literal = argument.expression.as(StringLiteralExprSyntax.self) { report(literal) }
         }

@@ -37,7 +37,9 @@ struct TableDelegateInViewController: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     func check(_ clause: InheritanceClauseSyntax?, typeName: String) {
-      for inherited in clause?.inheritedTypes ?? [] {
+      // No `?? []`: an empty list literal builds a new syntax tree for every type.
+      guard let clause else { return }
+      for inherited in clause.inheritedTypes {
         guard let name = inherited.type.nominalName, Self.protocols.contains(name) else { continue }
         file.report(
           at: inherited.type,

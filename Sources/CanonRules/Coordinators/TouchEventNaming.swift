@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Touch events are `touched`, not `tapped` or `clicked`.
 struct TouchEventNaming: SyntaxRule {
@@ -59,6 +59,7 @@ struct TouchEventNaming: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     walk.on(FunctionDeclSyntax.self) { node in
+      guard Self.mayMentionTaps(node.name.rawText) else { return }
       let name = node.name.text
       guard Self.speaksOfTaps(name), !Self.frameworkNames.contains(name),
         !node.modifiers.contains(.override)
@@ -101,6 +102,22 @@ struct TouchEventNaming: SyntaxRule {
       touchWords.contains(words[offset])
         && !(offset + 1 < words.count && words[offset + 1] == "gesture")
     }
+  }
+
+  /// A quick answer from the bytes of every function's name before its words are split: an
+  /// ASCII name without `tap` or `click` in any case has no touch word.
+  static func mayMentionTaps(_ name: SyntaxText) -> Bool {
+    if name.contains(where: { $0 >= 0x80 }) { return true }
+    func lowered(_ byte: UInt8) -> UInt8 {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+    func occurs(_ word: SyntaxText) -> Bool {
+      guard name.count >= word.count else { return false }
+      return (0...(name.count - word.count)).contains { start in
+        word.indices.allSatisfy { lowered(name[start + $0]) == word[$0] }
+      }
+    }
+    return occurs("tap") || occurs("click")
   }
 
   /// The protocols a declaration or extension adopts in its own clause (a class's first entry

@@ -37,8 +37,11 @@ struct TrailingClosureUsage: SyntaxRule {
     if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self) { node in
       guard node.trailingClosure != nil else { return }
-      let closuresInParentheses = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
-      if node.additionalTrailingClosures.isEmpty, closuresInParentheses.isEmpty { return }
+      if node.additionalTrailingClosures.isEmpty,
+        !node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+      {
+        return
+      }
       file.report(
         at: Self.reportedPosition(node),
         "pass every closure with its label: trailing-closure syntax is for a call's only closure")

@@ -1,9 +1,9 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A view builds its hierarchy in `setup…()` methods that `init(frame:)` starts with `setup()`.
 struct ViewSetupMethod: SyntaxRule {
-  static let addingCalls: Set<String> = ["addSubview", "addArrangedSubview"]
+  static let addingCalls: Set<SyntaxText> = ["addSubview", "addArrangedSubview"]
 
   static let description = RuleDescription(
     id: "view-setup-method",
@@ -187,7 +187,8 @@ struct ViewSetupMethod: SyntaxRule {
     var pending: [(call: FunctionCallExprSyntax, place: Place, typeName: String)] = []
     var calledInsteadOfSetup = Set<String>()
     walk.on(FunctionCallExprSyntax.self) { node in
-      guard let name = CoordinatorSyntax.calledName(node), Self.addingCalls.contains(name),
+      // Every call comes here: its name's bytes decide before anything else.
+      guard let name = node.rawCalledName, Self.addingCalls.contains(name),
         let place = Self.placeOfCall(node), !place.isSetup,
         let typeName = place.typeName, reportedPlaces.insert(place.id).inserted
       else { return }

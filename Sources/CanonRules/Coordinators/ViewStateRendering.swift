@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Views show their states through `render(state:)` and know no view model.
 struct ViewStateRendering: SyntaxRule {
@@ -60,7 +60,7 @@ struct ViewStateRendering: SyntaxRule {
       var hasState = false
       var hasRender = false
       for member in members.members {
-        if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == "State" {
+        if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.rawText == "State" {
           hasState = true
         }
         if let function = member.decl.as(FunctionDeclSyntax.self), Self.isRender(function, of: typeName) {
@@ -113,7 +113,7 @@ struct ViewStateRendering: SyntaxRule {
 
   /// `render(state:)` or `render(_:)` taking the type's `State`.
   static func isRender(_ function: FunctionDeclSyntax, of typeName: String) -> Bool {
-    guard function.name.text == "render" else { return false }
+    guard function.name.rawText == "render" else { return false }
     let parameters = function.signature.parameterClause.parameters
     guard parameters.count == 1, let parameter = parameters.first else { return false }
     let label = parameter.firstName.text

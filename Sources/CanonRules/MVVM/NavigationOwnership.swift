@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Screen transitions belong to the architecture's navigation role.
 struct NavigationOwnership: SyntaxRule {
@@ -101,16 +101,24 @@ struct NavigationOwnership: SyntaxRule {
     }
   }
 
+  static let navigationMethods: Set<SyntaxText> = [
+    "pushViewController", "popViewController", "popToViewController", "popToRootViewController",
+    "showDetailViewController", "setViewControllers", "present", "dismiss", "show", "performSegue",
+  ]
+
   /// The navigation method a call invokes, judged by name and argument labels.
   static func navigationCallName(_ call: FunctionCallExprSyntax) -> String? {
-    let name: String
+    // Every call comes here: the raw name's bytes turn most away before any node is made.
+    guard let rawName = call.rawCalledName, navigationMethods.contains(rawName) else { return nil }
+    let token: TokenSyntax
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
+      token = reference.baseName
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
+      token = member.declName.baseName
     } else {
       return nil
     }
+    let name = token.text
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     switch name {
     case "pushViewController", "popViewController", "popToViewController",
@@ -158,7 +166,8 @@ struct NavigationOwnership: SyntaxRule {
         if let type = parameter.type.nominalName, systemDialogs.contains(type) { return true }
       }
     }
-    for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+    let rawName = reference.baseName.rawText
+    for token in body.tokens(viewMode: .sourceAccurate) where token.rawText == rawName {
       guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { continue }
       if let type = binding.typeAnnotation?.type.nominalName, systemDialogs.contains(type) {
         return true

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Views and view models know nothing of how the model stores or fetches its data.
 struct PersistenceAgnosticUpperLayers: SyntaxRule {
@@ -35,13 +35,19 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       Example("final class WebViewController: UIViewController {\n  func open(_ url: URL) {\n    webView.load(URLRequest(url: url))\n  }\n}"),
     ])
 
-  static let persistenceTypes: Set<String> = [
+  /// Compared with the bytes of each type and name reference, so that the many that are not
+  /// these allocate nothing.
+  static let persistenceTypes: Set<SyntaxText> = [
     "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID", "NSFetchRequest",
     "NSFetchedResultsController", "NSPersistentContainer", "NSPersistentStoreCoordinator",
     "NSEntityDescription", "Realm", "RLMRealm", "RLMObject", "JSONSerialization", "JSONDecoder",
     "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
   ]
-  static let persistenceModules: Set<String> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
+  static let persistenceModules: Set<SyntaxText> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
+  /// Every name the rule reports: a file that spells none of them cannot trigger it.
+  static let reportedNames: [String] = (persistenceTypes.union(persistenceModules)).map {
+    String(syntaxText: $0)
+  }
 
   /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
   static func isWebViewLoad(_ node: DeclReferenceExprSyntax) -> Bool {
@@ -61,18 +67,19 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         at: node, "\(name) belongs in the model: reach it through a store protocol",
         when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
     }
+    guard file.mentions(anyOf: Self.reportedNames) else { return }
     walk.on(IdentifierTypeSyntax.self) { node in
-      if Self.persistenceTypes.contains(node.name.text) { check(node, "'\(node.name.text)'") }
+      if Self.persistenceTypes.contains(node.name.rawText) { check(node, "'\(node.name.text)'") }
     }
     walk.on(MemberTypeSyntax.self) { node in
-      guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.text else { return }
+      guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.rawText else { return }
       if base == "RealmSwift" || base == "CoreData" {
         check(node, "'\(base).\(node.name.text)'")
       }
     }
     walk.on(DeclReferenceExprSyntax.self) { node in
+      guard Self.persistenceTypes.contains(node.baseName.rawText) else { return }
       let name = node.baseName.text
-      guard Self.persistenceTypes.contains(name) else { return }
       if name == "URLRequest", Self.isWebViewLoad(node) { return }
       // `JSONDecoder.default` is reported once, at its start.
       check(node, "'\(name)'")
@@ -81,7 +88,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     var imports: [ImportDeclSyntax] = []
     var declared: [String] = []
     walk.on(ImportDeclSyntax.self) { node in
-      if let module = node.path.first?.name.text, Self.persistenceModules.contains(module) {
+      if let module = node.path.first?.name.rawText, Self.persistenceModules.contains(module) {
         imports.append(node)
       }
     }

@@ -44,6 +44,8 @@ struct PrivateOutlets: SyntaxRule {
   private static let accessKeywords: Set<Keyword> = [.public, .open, .internal, .package, .private]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Only files that spell the attribute look at every variable.
+    guard file.mentions("IBOutlet") else { return }
     walk.on(VariableDeclSyntax.self) { node in
       guard node.attributes.names.contains("IBOutlet") else { return }
       let modifiers = node.modifiers

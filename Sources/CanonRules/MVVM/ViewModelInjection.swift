@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// View models receive their stores in `init`; they don't build them.
 struct ViewModelInjection: SyntaxRule {
@@ -65,13 +65,25 @@ struct ViewModelInjection: SyntaxRule {
 
   /// `Name(…)` or `Name.init(…)` with an upper-case name.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    // Every call comes here: the raw name (the type's, or `init`) turns away, before any node
+    // is made, the calls whose name starts with an ASCII byte that is no capital.
+    guard let rawName = call.rawCalledName, let first = rawName.first else { return nil }
+    if first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), rawName != "init" {
+      return nil
+    }
     var callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
+      member.declName.baseName.isKeywordSpelled("init"), let base = member.base
     {
       callee = base
     }
     guard let reference = callee.as(DeclReferenceExprSyntax.self) else { return nil }
+    // Every call comes here: an ASCII first byte decides without making a String.
+    if let first = reference.baseName.rawText.first, first < 0x80,
+      !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    {
+      return nil
+    }
     let name = reference.baseName.text
     guard let first = name.first, first.isUppercase else { return nil }
     return name
@@ -80,27 +92,27 @@ struct ViewModelInjection: SyntaxRule {
   /// The type whose stored property initializer or `init` body holds the call.
   static func placeOfCreation(_ call: FunctionCallExprSyntax) -> String? {
     var current = call.parent
+    // Runs up from many calls: the node's kind decides, with no cast per ancestor.
     while let node = current {
-      if let initializer = node.as(InitializerDeclSyntax.self) {
+      switch node.kind {
+      case .initializerDecl:
+        let initializer = node.cast(InitializerDeclSyntax.self)
         guard let body = initializer.body, body.range.contains(call.position) else { return nil }
         return initializer.enclosingTypeName
-      }
-      if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-        || node.is(ClosureExprSyntax.self) || node.is(DeinitializerDeclSyntax.self)
-        || node.is(SubscriptDeclSyntax.self)
-      {
+      case .functionDecl, .accessorDecl, .closureExpr, .deinitializerDecl, .subscriptDecl:
         return nil
-      }
-      if let variable = node.as(VariableDeclSyntax.self),
-        variable.parent?.is(MemberBlockItemSyntax.self) == true
-      {
+      case .variableDecl where node.parent?.kind == .memberBlockItem:
+        let variable = node.cast(VariableDeclSyntax.self)
         guard variable.isStored, !variable.modifiers.contains(.static),
           !variable.modifiers.contains(.class)
         else { return nil }
         return variable.enclosingTypeName
+      // The declaration groups: a type or an extension.
+      case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        return nil
+      default:
+        current = node.parent
       }
-      if node.isProtocol(DeclGroupSyntax.self) { return nil }
-      current = node.parent
     }
     return nil
   }

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Each view defines its view model with a protocol, named after the view model.
 struct ViewModelProtocol: SyntaxRule {
@@ -104,12 +104,15 @@ struct ViewModelProtocol: SyntaxRule {
     walk.on(ActorDeclSyntax.self) { checkType($0.name) }
 
     walk.on(VariableDeclSyntax.self) { node in
-      guard let owner = node.enclosingTypeName, node.enclosingFunctionLike == nil,
+      // Every variable passes here: look at the bytes of the names before anything allocates
+      // or walks up the tree.
+      guard node.bindings.contains(where: Self.isTypedViewModelBinding),
+        let owner = node.enclosingTypeName, node.enclosingFunctionLike == nil,
         node.attributes.names.isDisjoint(with: Self.swiftUIWrappers)
       else { return }
       for binding in node.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-          name.text == "viewModel" || name.text.hasSuffix("ViewModel"),
+        guard Self.isTypedViewModelBinding(binding),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
           let typeName = binding.typeAnnotation?.type.nominalName
         else { continue }
         file.report(
@@ -124,6 +127,14 @@ struct ViewModelProtocol: SyntaxRule {
           })
       }
     }
+  }
+
+  /// `viewModel: T` or `…ViewModel: T`: a binding named like a view model, with a type.
+  static func isTypedViewModelBinding(_ binding: PatternBindingSyntax) -> Bool {
+    guard binding.typeAnnotation != nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawText
+    else { return false }
+    return name == "viewModel" || name.hasSuffix("ViewModel")
   }
 
   static let swiftUIWrappers: Set<String> = [

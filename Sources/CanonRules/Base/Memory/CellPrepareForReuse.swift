@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A reused cell must be reset: its state cleared and its background work cancelled.
 struct CellPrepareForReuse: SyntaxRule {
@@ -83,6 +83,9 @@ struct CellPrepareForReuse: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var stack: [CellScan] = []
+    // The innermost type declaration around the walk: the class's scan, or nil for another
+    // kind of type; kept here so that a call does not walk up the tree to find it.
+    var innermost: [CellScan?] = []
     let extraCalls = Set(options.loaders)
 
     walk.on(ClassDeclSyntax.self) { decl in
@@ -104,18 +107,32 @@ struct CellPrepareForReuse: SyntaxRule {
         }
       }
       stack.append(scan)
+      innermost.append(scan)
     }
 
+    walk.on(StructDeclSyntax.self) { _ in innermost.append(nil) }
+    walk.after(StructDeclSyntax.self) { _ in innermost.removeLast() }
+    walk.on(EnumDeclSyntax.self) { _ in innermost.append(nil) }
+    walk.after(EnumDeclSyntax.self) { _ in innermost.removeLast() }
+    walk.on(ActorDeclSyntax.self) { _ in innermost.append(nil) }
+    walk.after(ActorDeclSyntax.self) { _ in innermost.removeLast() }
+    walk.on(ProtocolDeclSyntax.self) { _ in innermost.append(nil) }
+    walk.after(ProtocolDeclSyntax.self) { _ in innermost.removeLast() }
+    walk.on(ExtensionDeclSyntax.self) { _ in innermost.append(nil) }
+    walk.after(ExtensionDeclSyntax.self) { _ in innermost.removeLast() }
+
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let scan = stack.last, scan.asyncWork == nil,
+      // Only calls made directly in a class's code, until one work is found.
+      guard let scope = innermost.last, let scan = scope, scan.asyncWork == nil,
         let work = Self.asyncWork(call)
-          ?? call.calledName.flatMap({ extraCalls.contains($0) ? $0 : nil }),
-        call.enclosingTypeDeclaration?.id == scan.decl.id
+          ?? (extraCalls.isEmpty
+            ? nil : call.calledName.flatMap({ extraCalls.contains($0) ? $0 : nil }))
       else { return }
       scan.asyncWork = work
     }
 
     walk.after(ClassDeclSyntax.self) { decl in
+      innermost.removeLast()
       guard let scan = stack.popLast(), !scan.hasPrepareForReuse else { return }
       guard !scan.state.isEmpty || scan.asyncWork != nil else { return }
       let className = decl.name.text
@@ -183,16 +200,18 @@ struct CellPrepareForReuse: SyntaxRule {
     }) {
       return []
     }
-    let attributes = variable.attributes.names
-    if !attributes.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"]) {
+    if !variable.attributes.isEmpty,
+      !variable.attributes.names.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"])
+    {
       return []
     }
     return variable.bindings.compactMap { binding in
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
         return nil
       }
       // Layout bookkeeping (`didSetupConstraints`) is not content to reset.
-      if name.contains("Constraint") || name.contains("Layout") { return nil }
+      if mentionsLayout(identifier) { return nil }
+      let name = identifier.text
       // Callbacks are handed in again with every configuration, like delegates.
       if let type = binding.typeAnnotation?.type, isClosure(type) { return nil }
       let typeName =
@@ -203,6 +222,16 @@ struct CellPrepareForReuse: SyntaxRule {
       }
       return (name, typeName)
     }
+  }
+
+  /// Whether the name contains `Constraint` or `Layout`: for every stored property of every
+  /// class, so an ASCII name is searched as bytes (Foundation's `contains` is slow on Linux).
+  private static func mentionsLayout(_ name: TokenSyntax) -> Bool {
+    let bytes = name.rawText
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      return bytes.contains("Constraint") || bytes.contains("Layout")
+    }
+    return name.text.contains("Constraint") || name.text.contains("Layout")
   }
 
   private static func isClosure(_ type: TypeSyntax) -> Bool {
@@ -244,15 +273,27 @@ struct CellPrepareForReuse: SyntaxRule {
     return name
   }
 
+  /// The names of the calls `asyncWork` knows.
+  static let asyncWorkNames: Set<SyntaxText> = [
+    "detached", "resume", "Task", "sd_setImage", "sd_setBackgroundImage", "af_setImage",
+    "af_setBackgroundImage", "loadImage", "setImage", "setBackgroundImage",
+  ]
+
   /// The kind of background work a call starts, if any.
   static func asyncWork(_ call: FunctionCallExprSyntax) -> String? {
+    // Runs for every call in a class: the raw name's bytes turn most away before any node is
+    // made, a String is made only for a match.
+    guard let rawName = call.rawCalledName, asyncWorkNames.contains(rawName) else { return nil }
     let callee = call.calledExpression
-    let name: String
+    let nameToken: TokenSyntax
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
+      nameToken = reference.baseName
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
-      if name == "detached", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+      nameToken = member.declName.baseName
+      let name = nameToken.rawText
+      if name == "detached",
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Task"
+      {
         return "Task.detached"
       }
       if name == "resume", call.arguments.isEmpty, call.trailingClosure == nil {
@@ -261,18 +302,18 @@ struct CellPrepareForReuse: SyntaxRule {
     } else {
       return nil
     }
-    switch name {
+    switch nameToken.rawText {
     case "Task" where callee.is(DeclReferenceExprSyntax.self):
       return "Task"
     case "sd_setImage", "sd_setBackgroundImage", "af_setImage", "af_setBackgroundImage",
       "loadImage":
-      return name
+      return nameToken.text
     case "setImage", "setBackgroundImage":
       // `kf.setImage(with:)`, `af.setImage(withURL:)`; not UIButton's `setImage(_:for:)`.
-      guard let label = call.arguments.first?.label?.text,
+      guard let label = call.arguments.first?.label?.rawText,
         label.hasPrefix("with") || label == "url"
       else { return nil }
-      return name
+      return nameToken.text
     default:
       return nil
     }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension ClosureExprSyntax {
   /// How the closure's capture list takes `self`: `.weak` for `[weak self]`/`[unowned self]`
@@ -45,9 +45,12 @@ private struct SelfUses {
   var strongUse = false
   var unwrapsSelf = false
 
+  // Runs over every node of the closure: the node's kind decides, with no cast per node.
   mutating func visit(_ node: Syntax) {
-    if let reference = node.as(DeclReferenceExprSyntax.self) {
-      guard reference.baseName.tokenKind == .keyword(.self) else { return }
+    switch node.kind {
+    case .declReferenceExpr:
+      let reference = node.cast(DeclReferenceExprSyntax.self)
+      guard reference.baseName.isKeywordSpelled("self") else { return }
       let parent = reference.parent
       if parent?.is(OptionalChainingExprSyntax.self) == true
         || parent?.is(ForceUnwrapExprSyntax.self) == true
@@ -61,25 +64,30 @@ private struct SelfUses {
         strongUse = true
       }
       return
-    }
-    if let binding = node.as(OptionalBindingConditionSyntax.self),
-      binding.initializer == nil,
-      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
-    {
-      // `guard let self else …`
-      unwrapsSelf = true
-    }
-    if let nested = node.as(ClosureExprSyntax.self) {
-      switch nested.selfCapture {
+    case .optionalBindingCondition:
+      let binding = node.cast(OptionalBindingConditionSyntax.self)
+      if binding.initializer == nil,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
+      {
+        // `guard let self else …`
+        unwrapsSelf = true
+      }
+    case .closureExpr:
+      switch node.cast(ClosureExprSyntax.self).selfCapture {
       case .weak: return
       case .strong:
         strongUse = true
         return
       case nil: break
       }
-    }
     // A nested type's `self` is not this closure's.
-    if node.isProtocol(DeclGroupSyntax.self) { return }
+    case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+      return
+    case .token:
+      return
+    default:
+      break
+    }
     for child in node.children(viewMode: .sourceAccurate) { visit(child) }
   }
 }
@@ -101,25 +109,46 @@ extension FunctionCallExprSyntax {
   }
 
   /// The called function's base name: `sink` in `publisher.sink { … }`, `Timer` in `Timer(…)`.
-  var calledName: String? {
+  var calledName: String? { calledNameToken?.text }
+
+  /// The bytes of `calledName`, read from the raw tree: no node is made, so that a handler
+  /// called for every call in a file can turn most of them away for a few pointer reads.
+  var rawCalledName: SyntaxText? {
+    guard let callee = raw.as(RawFunctionCallExprSyntax.self)?.calledExpression else {
+      return nil
+    }
+    if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+      return reference.baseName.tokenText
+    }
+    if let member = callee.as(RawMemberAccessExprSyntax.self) {
+      return member.declName.baseName.tokenText
+    }
+    return nil
+  }
+
+  /// The token of `calledName`, whose `rawText` compares without allocating.
+  var calledNameToken: TokenSyntax? {
     if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return reference.baseName
     }
     if let member = calledExpression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text
+      return member.declName.baseName
     }
     return nil
   }
 
   /// The argument with this label.
   func argument(_ label: String) -> LabeledExprSyntax? {
-    arguments.first { $0.label?.text == label }
+    // Compares the bytes: no String per argument.
+    arguments.first { argument in
+      argument.label.map { label.utf8.elementsEqual($0.rawText) } ?? false
+    }
   }
 }
 
 extension ExprSyntax {
   /// Whether the expression is `self`.
   var isSelf: Bool {
-    self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    self.as(DeclReferenceExprSyntax.self)?.baseName.isKeywordSpelled("self") == true
   }
 }

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Formatters and regular expressions are expensive to create: make them once.
 struct FormatterReuse: SyntaxRule {
@@ -38,7 +38,7 @@ struct FormatterReuse: SyntaxRule {
         path: "Tests/AppTests/DateTests.swift"),
     ])
 
-  static let expensiveTypes: Set<String> = [
+  static let expensiveTypes: Set<SyntaxText> = [
     "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
     "DateIntervalFormatter", "MeasurementFormatter", "ByteCountFormatter",
     "PersonNameComponentsFormatter", "RelativeDateTimeFormatter", "ListFormatter",
@@ -62,23 +62,28 @@ struct FormatterReuse: SyntaxRule {
   /// The expensive type a call creates: `DateFormatter()`, `Foundation.DateFormatter()`,
   /// `DateFormatter.init()`.
   static func createdType(_ call: FunctionCallExprSyntax) -> String? {
+    // Every call comes here: the raw name's bytes turn most away before any node is made, and
+    // a String is made for a match.
+    guard let rawName = call.rawCalledName,
+      rawName == "init" || expensiveTypes.contains(rawName)
+    else { return nil }
     var callee = call.calledExpression
-    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-      let base = member.base
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.rawText == "init", let base = member.base
     {
       callee = base
     }
-    let name: String
+    let name: TokenSyntax
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
+      name = reference.baseName
     } else if let member = callee.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Foundation"
     {
-      name = member.declName.baseName.text
+      name = member.declName.baseName
     } else {
       return nil
     }
-    return expensiveTypes.contains(name) ? name : nil
+    return expensiveTypes.contains(name.rawText) ? name.text : nil
   }
 
   /// A regular expression built from a parameter or an interpolated string depends on the

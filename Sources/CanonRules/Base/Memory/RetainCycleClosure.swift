@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A closure kept by `self` that holds `self` strongly: neither is ever freed.
 struct RetainCycleClosure: SyntaxRule {
@@ -70,15 +70,30 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
     ])
 
-  static let subscriptionMethods: Set<String> = [
+  static let subscriptionMethods: Set<SyntaxText> = [
     "sink", "subscribe", "observe", "addObserver", "drive", "bind",
   ]
+
+  /// The subscription methods, the built-in ones and those of the options. Called for every
+  /// closure passed to a call: compares bytes, no String.
+  struct Subscriptions {
+    var extra: [String]
+
+    func contains(_ name: SyntaxText) -> Bool {
+      RetainCycleClosure.subscriptionMethods.contains(name)
+        || extra.contains { $0.utf8.elementsEqual(name) }
+    }
+  }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id
     // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
     walk.on(VariableDeclSyntax.self) { variable in
-      guard variable.modifiers.contains(.static),
+      // Every variable comes here: the modifiers' raw kind and bytes decide first.
+      guard
+        variable.modifiers.contains(where: {
+          $0.name.isKeywordSpelled("static") && $0.detail == nil
+        }),
         let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
         variable.bindings.contains(where: { binding in
           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
@@ -94,9 +109,12 @@ struct RetainCycleClosure: SyntaxRule {
         && !index.hasFact(owner.name, of: ruleID)
     }
 
-    let subscriptionMethods = Self.subscriptionMethods.union(options.subscriptions)
+    let subscriptions = Subscriptions(extra: options.subscriptions)
+    let locals = LocalNames()
     walk.on(ClosureExprSyntax.self) { closure in
-      guard let retention = Self.retention(of: closure, subscriptions: subscriptionMethods),
+      // `[weak self]` never holds `self`: the cheapest answer first.
+      guard closure.selfCapture != .weak,
+        let retention = Self.retention(of: closure, subscriptions: subscriptions, locals: locals),
         let owner = Self.ownerContext(closure)
       else { return }
       guard closure.capturesSelfStrongly else { return }
@@ -111,9 +129,11 @@ struct RetainCycleClosure: SyntaxRule {
     }
 
     walk.on(FunctionCallExprSyntax.self) { call in
-      // `assign(to: \.x, on: self)` holds `self` without a closure.
-      guard call.calledName == "assign", let target = call.argument("on"), target.expression.isSelf,
-        let how = Self.storedSubscription(call), let owner = Self.ownerContext(call)
+      // `assign(to: \.x, on: self)` holds `self` without a closure. Every call comes here:
+      // its name's bytes decide first.
+      guard call.rawCalledName == "assign", let target = call.argument("on"),
+        target.expression.isSelf, let how = Self.storedSubscription(call, locals: locals),
+        let owner = Self.ownerContext(call)
       else { return }
       file.report(
         at: target.expression,
@@ -133,24 +153,30 @@ struct RetainCycleClosure: SyntaxRule {
   /// against the index) whose instance `self` is.
   private static func ownerContext(_ node: some SyntaxProtocol) -> (name: String, isClass: Bool)? {
     var current = node.parent
+    // The node's kind decides, with no cast per ancestor.
     while let parent = current {
-      if let function = parent.as(FunctionDeclSyntax.self),
-        function.modifiers.contains(.static) || function.modifiers.contains(.class)
-      {
-        return nil
-      }
-      if let variable = parent.as(VariableDeclSyntax.self),
-        variable.modifiers.contains(.static) || variable.modifiers.contains(.class)
-      {
-        return nil
-      }
-      if let decl = parent.as(ClassDeclSyntax.self) { return (decl.name.text, true) }
-      if let decl = parent.as(ActorDeclSyntax.self) { return (decl.name.text, true) }
-      if let decl = parent.as(ExtensionDeclSyntax.self) {
+      switch parent.kind {
+      case .functionDecl:
+        let function = parent.cast(FunctionDeclSyntax.self)
+        if function.modifiers.contains(.static) || function.modifiers.contains(.class) {
+          return nil
+        }
+      case .variableDecl:
+        let variable = parent.cast(VariableDeclSyntax.self)
+        if variable.modifiers.contains(.static) || variable.modifiers.contains(.class) {
+          return nil
+        }
+      case .classDecl: return (parent.cast(ClassDeclSyntax.self).name.text, true)
+      case .actorDecl: return (parent.cast(ActorDeclSyntax.self).name.text, true)
+      case .extensionDecl:
+        let decl = parent.cast(ExtensionDeclSyntax.self)
         guard let name = decl.extendedType.nominalNames.last else { return nil }
         return (name, false)
+      case .structDecl, .enumDecl, .protocolDecl:
+        return nil
+      default:
+        break
       }
-      if parent.isProtocol(DeclGroupSyntax.self) { return nil }
       current = parent.parent
     }
     return nil
@@ -163,12 +189,12 @@ struct RetainCycleClosure: SyntaxRule {
   }
 
   /// How `self` keeps this closure, or `nil` when nothing shows that it does.
-  private static func retention(of closure: ClosureExprSyntax, subscriptions: Set<String>)
-    -> Retention?
-  {
+  private static func retention(
+    of closure: ClosureExprSyntax, subscriptions: Subscriptions, locals: LocalNames
+  ) -> Retention? {
     // `x = { … }`
     if let lhs = assignmentTarget(of: ExprSyntax(closure)) {
-      return propertyRetention(lhs, how: "stored in a property")
+      return propertyRetention(lhs, how: "stored in a property", locals: locals)
     }
     // `lazy var x = { … }` (not called at once).
     if let initializer = closure.parent?.as(InitializerClauseSyntax.self),
@@ -178,18 +204,18 @@ struct RetainCycleClosure: SyntaxRule {
       return Retention(how: "a lazy property")
     }
     guard let call = calledWith(closure) else { return nil }
-    let name = call.calledName ?? ""
+    let name = call.calledNameToken?.rawText ?? ""
     // `handlers.append { … }`
     if name == "append" || name == "insert",
       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-      isSelfProperty(base)
+      isSelfProperty(base, locals: locals)
     {
       return Retention(how: "added to a property")
     }
     guard subscriptions.contains(name) else { return nil }
     if name == "addObserver", call.argument("forName") == nil { return nil }
     if name == "bind", call.argument("to") != nil { return nil }
-    guard let how = storedSubscription(call) else { return nil }
+    guard let how = storedSubscription(call, locals: locals) else { return nil }
     return Retention(how: how)
   }
 
@@ -210,23 +236,25 @@ struct RetainCycleClosure: SyntaxRule {
   }
 
   /// Whether the subscription a call returns ends up stored on `self`, and how.
-  static func storedSubscription(_ call: FunctionCallExprSyntax) -> String? {
+  static func storedSubscription(_ call: FunctionCallExprSyntax, locals: LocalNames) -> String? {
     var current = ExprSyntax(call)
     while let member = current.parent?.as(MemberAccessExprSyntax.self),
       member.base?.id == current.id,
       let next = member.parent?.as(FunctionCallExprSyntax.self),
       next.calledExpression.id == member.id
     {
-      switch member.declName.baseName.text {
+      switch member.declName.baseName.rawText {
       case "store":
         if let target = next.argument("in")?.expression.as(InOutExprSyntax.self)?.expression,
-          isSelfProperty(target)
+          isSelfProperty(target, locals: locals)
         {
           return "its subscription is stored in a property"
         }
         return nil
       case "disposed":
-        if let bag = next.argument("by")?.expression, isSelfProperty(bag) || isRxBag(bag) {
+        if let bag = next.argument("by")?.expression,
+          isSelfProperty(bag, locals: locals) || isRxBag(bag, locals: locals)
+        {
           return "its subscription is disposed by a property's bag"
         }
         return nil
@@ -234,15 +262,15 @@ struct RetainCycleClosure: SyntaxRule {
         current = ExprSyntax(next)
       }
     }
-    if let lhs = assignmentTarget(of: current), isSelfProperty(lhs) {
+    if let lhs = assignmentTarget(of: current), isSelfProperty(lhs, locals: locals) {
       return "its subscription is stored in a property"
     }
     // `bag.insert(subscription)`, `tokens.append(subscription)`
     if let argument = current.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      ["insert", "append"].contains(call.calledName),
+      let name = call.calledNameToken?.rawText, name == "insert" || name == "append",
       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-      isSelfProperty(base)
+      isSelfProperty(base, locals: locals)
     {
       return "its subscription is added to a property"
     }
@@ -269,10 +297,12 @@ struct RetainCycleClosure: SyntaxRule {
 
   /// A closure stored in `target`: `self.x`/`x` is a property of `self`; `a.x` or `self.a.x`
   /// is a property of an object `self` holds in a stored, strong property `a`.
-  private static func propertyRetention(_ target: ExprSyntax, how: String) -> Retention? {
-    if isSelfProperty(target) { return Retention(how: how) }
+  private static func propertyRetention(_ target: ExprSyntax, how: String, locals: LocalNames)
+    -> Retention?
+  {
+    if isSelfProperty(target, locals: locals) { return Retention(how: how) }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-      isSelfProperty(base)
+      isSelfProperty(base, locals: locals)
     else { return nil }
     let holder: String
     if let reference = base.as(DeclReferenceExprSyntax.self) {
@@ -300,12 +330,12 @@ struct RetainCycleClosure: SyntaxRule {
   }
 
   /// NSObject+Rx's `rx.disposeBag` (or `self.rx.disposeBag`), kept on `self`.
-  private static func isRxBag(_ expression: ExprSyntax) -> Bool {
+  private static func isRxBag(_ expression: ExprSyntax, locals: LocalNames) -> Bool {
     guard let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "disposeBag", let base = member.base
     else { return false }
     if let reference = base.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text == "rx" && isSelfProperty(base)
+      return reference.baseName.text == "rx" && isSelfProperty(base, locals: locals)
     }
     if let inner = base.as(MemberAccessExprSyntax.self) {
       return inner.declName.baseName.text == "rx" && inner.base?.isSelf == true
@@ -314,51 +344,75 @@ struct RetainCycleClosure: SyntaxRule {
   }
 
   /// `self.x`, or a bare `x` that is no local, parameter or closure parameter.
-  static func isSelfProperty(_ expression: ExprSyntax) -> Bool {
+  static func isSelfProperty(_ expression: ExprSyntax, locals: LocalNames) -> Bool {
     if let member = expression.as(MemberAccessExprSyntax.self) {
       return member.base?.isSelf == true
     }
     guard let reference = expression.as(DeclReferenceExprSyntax.self),
-      case .identifier(let name) = reference.baseName.tokenKind
+      reference.baseName.rawTokenKind == .identifier
     else { return false }
-    return !isDeclaredLocally(name, around: expression)
+    return !locals.isDeclared(reference.baseName.rawText, around: expression)
   }
 
-  /// Whether `name` is declared in a function, initializer, accessor or closure around `node`.
-  private static func isDeclaredLocally(_ name: String, around node: ExprSyntax) -> Bool {
-    var current = node.parent
-    while let scope = current {
-      if scope.isProtocol(DeclGroupSyntax.self) { return false }
-      if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self)
-        || scope.is(ClosureExprSyntax.self) || scope.is(AccessorDeclSyntax.self)
-      {
-        if declares(name, in: scope) { return true }
-      }
-      current = scope.parent
-    }
-    return false
-  }
+  /// The names declared in functions, initializers, accessors and closures (bindings,
+  /// parameters, closure parameters), found once per outermost such scope of a file and shared
+  /// by every closure in it: scanning the scope's tokens again for each closure costs as much
+  /// as the whole walk in long functions.
+  final class LocalNames {
+    private var byScope: [SyntaxIdentifier: Set<SyntaxText>] = [:]
 
-  /// Whether a binding, parameter or closure parameter named `name` appears in the scope (not
-  /// counting nested types).
-  private static func declares(_ name: String, in scope: Syntax) -> Bool {
-    for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
-      guard let parent = token.parent else { continue }
-      if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
-      {
-        return true
+    /// Whether `name` is declared in a function, initializer, accessor or closure around
+    /// `node` (up to the innermost type). Every such scope lies inside the outermost one, so
+    /// that one's names answer for all of them.
+    func isDeclared(_ name: SyntaxText, around node: ExprSyntax) -> Bool {
+      var outermost: Syntax?
+      var current = node.parent
+      search: while let scope = current {
+        switch scope.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+          break search
+        case .functionDecl, .initializerDecl, .closureExpr, .accessorDecl:
+          outermost = scope
+        default:
+          break
+        }
+        current = scope.parent
       }
-      if let parameter = parent.as(FunctionParameterSyntax.self),
-        (parameter.secondName ?? parameter.firstName).id == token.id
-      {
-        return true
-      }
-      if let parameter = parent.as(ClosureParameterSyntax.self),
-        (parameter.secondName ?? parameter.firstName).id == token.id
-      {
-        return true
-      }
+      guard let outermost else { return false }
+      return names(in: outermost).contains(name)
     }
-    return false
+
+    private func names(in scope: Syntax) -> Set<SyntaxText> {
+      if let known = byScope[scope.id] { return known }
+      let names = Self.declaredNames(in: scope)
+      byScope[scope.id] = names
+      return names
+    }
+
+    /// The bindings, parameters and closure parameters that appear in the scope (nested types
+    /// included).
+    private static func declaredNames(in scope: Syntax) -> Set<SyntaxText> {
+      var names = Set<SyntaxText>()
+      for token in scope.tokens(viewMode: .sourceAccurate) {
+        guard let parent = token.parent else { continue }
+        switch parent.kind {
+        case .identifierPattern, .closureShorthandParameter:
+          names.insert(token.rawText)
+        case .functionParameter:
+          let parameter = parent.cast(FunctionParameterSyntax.self)
+          if (parameter.secondName ?? parameter.firstName).id == token.id {
+            names.insert(token.rawText)
+          }
+        case .closureParameter:
+          let parameter = parent.cast(ClosureParameterSyntax.self)
+          if (parameter.secondName ?? parameter.firstName).id == token.id {
+            names.insert(token.rawText)
+          }
+        default:
+          break
+        }
+      }
+      return names
+    }
   }
 }

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A repeating timer holds its target (or its block's captures) until it is invalidated.
 struct TimerRetainCycle: SyntaxRule {
@@ -35,7 +35,8 @@ struct TimerRetainCycle: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard let name = call.calledName else { return }
+      // Every call comes here: its name's bytes turn most away.
+      guard let name = call.rawCalledName, Self.calledNames.contains(name) else { return }
       if name == "invalidate", call.arguments.isEmpty, call.calledExpression.is(MemberAccessExprSyntax.self),
         let owner = call.enclosingTypeName
       {
@@ -53,15 +54,20 @@ struct TimerRetainCycle: SyntaxRule {
     }
   }
 
+  /// The names of the calls the rule looks at: `invalidate()`, and those `timerKind` knows.
+  static let calledNames: Set<SyntaxText> = [
+    "invalidate", "Timer", "CADisplayLink", "init", "scheduledTimer",
+  ]
+
   /// `Timer` or `CADisplayLink` for the calls that create one.
   private static func timerKind(_ call: FunctionCallExprSyntax) -> String? {
     var callee = call.calledExpression
-    var method: String?
+    var method: SyntaxText?
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-      method = member.declName.baseName.text
+      method = member.declName.baseName.rawText
       callee = base
     }
-    guard let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+    guard let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.rawText else {
       return nil
     }
     switch (typeName, method) {

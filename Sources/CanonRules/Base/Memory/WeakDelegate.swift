@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A delegate or data source held strongly keeps its owner alive: a retain cycle.
 struct WeakDelegate: SyntaxRule {
@@ -72,7 +72,7 @@ struct WeakDelegate: SyntaxRule {
       guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
         let binding = node.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-        Self.isDelegateName(name.text),
+        Self.mayBeDelegateName(name.rawText), Self.isDelegateName(name.text),
         !node.modifiers.contains(where: {
           [.keyword(.weak), .keyword(.unowned), .keyword(.static), .keyword(.class)]
             .contains($0.name.tokenKind)
@@ -90,6 +90,12 @@ struct WeakDelegate: SyntaxRule {
         corrections: [SourceEdit(range: insertion..<insertion, replacement: "weak ")],
         when: { index in Self.canBeWeakReference(typeName, index) })
     }
+  }
+
+  /// The bytes of `isDelegateName`, for every variable before a String is made.
+  static func mayBeDelegateName(_ name: SyntaxText) -> Bool {
+    name.hasSuffix("delegate") || name.hasSuffix("Delegate") || name.hasSuffix("dataSource")
+      || name.hasSuffix("DataSource")
   }
 
   static func isDelegateName(_ name: String) -> Bool {
