@@ -200,7 +200,13 @@ struct CellPrepareForReuse: SyntaxRule {
     }) {
       return []
     }
-    if !variable.attributes.isEmpty,
+    // The raw attribute names first: `names` makes a set of strings.
+    if variable.attributes.contains(where: { element in
+      guard let name = element.raw.as(RawAttributeSyntax.self)?.attributeName
+        .as(RawIdentifierTypeSyntax.self)?.name.tokenText
+      else { return false }
+      return name == "IBOutlet" || name == "IBInspectable" || name == "IBOutletCollection"
+    }),
       !variable.attributes.names.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"])
     {
       return []
