@@ -81,8 +81,8 @@ struct ViewControllerLayout: SyntaxRule {
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
-      guard let count = sequence.assignmentElementCount, count >= 3,
-        let target = sequence.elements.first
+      guard let assignment = sequence.rawAssignment, assignment.elementCount >= 3,
+        assignment.targetName == "frame", let target = sequence.elements.first
       else { return }
       let isFrame =
         target.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "frame"

@@ -49,7 +49,9 @@ struct LocalizedUIStrings: SyntaxRule {
     }
     // Both handlers run for every sequence and call: names are compared as bytes.
     walk.on(SequenceExprSyntax.self) { node in
-      guard node.assignmentElementCount == 3, let assigned = node.elements.first,
+      guard let assignment = node.rawAssignment, assignment.elementCount == 3,
+        let name = assignment.targetName, Self.textProperties.contains(name),
+        let assigned = node.elements.first,
         let literal = node.elements.last?.as(StringLiteralExprSyntax.self)
       else { return }
       let target: SyntaxText?
