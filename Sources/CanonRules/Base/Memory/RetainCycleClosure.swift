@@ -112,12 +112,14 @@ struct RetainCycleClosure: SyntaxRule {
     let subscriptions = Subscriptions(extra: options.subscriptions)
     let locals = LocalNames()
     walk.on(ClosureExprSyntax.self) { closure in
-      // `[weak self]` never holds `self`: the cheapest answer first.
+      // The cheap answers first (`[weak self]`, the shape of the code around, the owner), then
+      // the closure's body, and last what the closure is stored in, which may need the names
+      // of a whole function.
       guard closure.selfCapture != .weak,
-        let retention = Self.retention(of: closure, subscriptions: subscriptions, locals: locals),
-        let owner = Self.ownerContext(closure)
+        Self.mayBeRetained(closure, subscriptions: subscriptions),
+        let owner = Self.ownerContext(closure), closure.capturesSelfStrongly,
+        let retention = Self.retention(of: closure, subscriptions: subscriptions, locals: locals)
       else { return }
-      guard closure.capturesSelfStrongly else { return }
       let message =
         "this closure is kept alive by '\(owner.name)' (\(retention.how)) and uses self "
         + "strongly: capture [weak self] or [unowned self]"
@@ -186,6 +188,18 @@ struct RetainCycleClosure: SyntaxRule {
   private static func isClass(_ name: String, _ index: ProjectIndex) -> Bool {
     let types = index.types(named: name)
     return !types.isEmpty && types.allSatisfy { $0.kind == .class || $0.kind == .actor }
+  }
+
+  /// Whether the closure has a shape `retention(of:)` may accept: assigned, a property's
+  /// initial value, or given to `append`, `insert` or a subscription method. Nothing is asked
+  /// about what holds it.
+  private static func mayBeRetained(_ closure: ClosureExprSyntax, subscriptions: Subscriptions)
+    -> Bool
+  {
+    if assignmentTarget(of: ExprSyntax(closure)) != nil { return true }
+    if closure.parent?.is(InitializerClauseSyntax.self) == true { return true }
+    guard let name = calledWith(closure)?.rawCalledName else { return false }
+    return name == "append" || name == "insert" || subscriptions.contains(name)
   }
 
   /// How `self` keeps this closure, or `nil` when nothing shows that it does.
