@@ -3,7 +3,9 @@ import CanonLint
 
 /// Text shown to users comes from the generated `L10n` strings, never from literals.
 struct LocalizedUIStrings: SyntaxRule {
-  static let textProperties: Set<SyntaxText> = ["text", "title", "placeholder", "attributedText"]
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let textProperties: [SyntaxText] = ["text", "title", "placeholder", "attributedText"]
 
   static let description = RuleDescription(
     id: "localized-ui-strings",

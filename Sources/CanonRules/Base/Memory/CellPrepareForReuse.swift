@@ -280,7 +280,9 @@ struct CellPrepareForReuse: SyntaxRule {
   }
 
   /// The names of the calls `asyncWork` knows.
-  static let asyncWorkNames: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let asyncWorkNames: [SyntaxText] = [
     "detached", "resume", "Task", "sd_setImage", "sd_setBackgroundImage", "af_setImage",
     "af_setBackgroundImage", "loadImage", "setImage", "setBackgroundImage",
   ]

@@ -70,7 +70,9 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
     ])
 
-  static let subscriptionMethods: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let subscriptionMethods: [SyntaxText] = [
     "sink", "subscribe", "observe", "addObserver", "drive", "bind",
   ]
 
