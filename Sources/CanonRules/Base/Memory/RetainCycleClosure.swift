@@ -91,11 +91,8 @@ struct RetainCycleClosure: SyntaxRule {
     let ruleID = Self.id
     // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
     walk.on(VariableDeclSyntax.self) { variable in
-      // Every variable comes here: the modifiers' raw kind and bytes decide first.
-      guard
-        variable.modifiers.contains(where: {
-          $0.name.isKeywordSpelled("static") && $0.detail == nil
-        }),
+      // Every variable comes here: its raw modifiers decide first, without making nodes.
+      guard Self.isStatic(variable),
         let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
         variable.bindings.contains(where: { binding in
           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
@@ -151,6 +148,18 @@ struct RetainCycleClosure: SyntaxRule {
   struct Retention {
     var how: String
     var condition: @Sendable (ProjectIndex, String) -> Bool = { _, _ in true }
+  }
+
+  /// Whether the variable has a `static` modifier, read from the raw tree.
+  private static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+    guard let modifiers = variable.raw.as(RawVariableDeclSyntax.self)?.modifiers else {
+      return false
+    }
+    return modifiers.layoutView.children.contains { child in
+      guard let modifier = child?.as(RawDeclModifierSyntax.self) else { return false }
+      return modifier.name.tokenKind == .keyword && modifier.name.tokenText == "static"
+        && modifier.detail == nil
+    }
   }
 
   /// The instance context a node is in: the class or actor (or an extension, to be checked
