@@ -31,11 +31,13 @@ struct ViewControllerLayout: SyntaxRule {
       Example("final class BananaViewModel {\n  var frame: CGRect = .zero\n  func reset() {\n    self.frame = .zero\n  }\n}"),
     ])
 
-  static let constraintMethods: Set<SyntaxText> = ["addConstraint", "addConstraints"]
-  static let snapKitMethods: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let constraintMethods: [SyntaxText] = ["addConstraint", "addConstraints"]
+  static let snapKitMethods: [SyntaxText] = [
     "makeConstraints", "remakeConstraints", "updateConstraints",
   ]
-  static let calledNames = constraintMethods.union(snapKitMethods).union(["constraint"])
+  static let calledNames: [SyntaxText] = constraintMethods + snapKitMethods + ["constraint"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var reportedStatements = Set<SyntaxIdentifier>()
@@ -81,8 +83,8 @@ struct ViewControllerLayout: SyntaxRule {
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
-      guard let count = sequence.assignmentElementCount, count >= 3,
-        let target = sequence.elements.first
+      guard let assignment = sequence.rawAssignment, assignment.elementCount >= 3,
+        assignment.targetName == "frame", let target = sequence.elements.first
       else { return }
       let isFrame =
         target.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "frame"

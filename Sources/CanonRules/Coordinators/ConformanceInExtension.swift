@@ -117,7 +117,8 @@ struct ConformanceInExtension: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
-    let allowed = Set(options.allowed)
+    // Searched for the few inherited names of a file: cheaper than building a set per file.
+    let allowed = options.allowed
     func check(_ decl: some DeclGroupSyntax, typeName: String, firstMayBeSuperclass: Bool,
                firstMayBeRawType: Bool) {
       guard let clause = decl.inheritanceClause else { return }

@@ -129,15 +129,22 @@ enum CoordinatorSyntax {
 }
 
 extension SequenceExprSyntax {
-  /// The number of elements when the second one is `=` (`a = b`, `a.b = c + d`), or `nil`.
+  /// When the second element is `=` (`a = b`, `a.b = c + d`): the number of elements, and the
+  /// name the assigned expression ends in when it is a name or a member access (`a`, `b`).
   /// Read from the raw layout: every sequence expression of a file passes here and most are no
-  /// assignment, so none of their nodes is made.
-  var assignmentElementCount: Int? {
+  /// assignment to the names a rule wants, so none of their nodes is made.
+  var rawAssignment: (elementCount: Int, targetName: SyntaxText?)? {
     // A sequence's layout is [unexpected, elements, unexpected].
     guard let elements = raw.layoutView?.children[1]?.layoutView?.children, elements.count >= 2,
-      elements[1]?.kind == .assignmentExpr
+      let target = elements[0], elements[1]?.kind == .assignmentExpr
     else { return nil }
-    return elements.count
+    if let reference = target.as(RawDeclReferenceExprSyntax.self) {
+      return (elements.count, reference.baseName.tokenText)
+    }
+    if let member = target.as(RawMemberAccessExprSyntax.self) {
+      return (elements.count, member.declName.baseName.tokenText)
+    }
+    return (elements.count, nil)
   }
 }
 

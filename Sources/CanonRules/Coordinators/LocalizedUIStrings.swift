@@ -3,7 +3,9 @@ import CanonLint
 
 /// Text shown to users comes from the generated `L10n` strings, never from literals.
 struct LocalizedUIStrings: SyntaxRule {
-  static let textProperties: Set<SyntaxText> = ["text", "title", "placeholder", "attributedText"]
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let textProperties: [SyntaxText] = ["text", "title", "placeholder", "attributedText"]
 
   static let description = RuleDescription(
     id: "localized-ui-strings",
@@ -49,7 +51,9 @@ struct LocalizedUIStrings: SyntaxRule {
     }
     // Both handlers run for every sequence and call: names are compared as bytes.
     walk.on(SequenceExprSyntax.self) { node in
-      guard node.assignmentElementCount == 3, let assigned = node.elements.first,
+      guard let assignment = node.rawAssignment, assignment.elementCount == 3,
+        let name = assignment.targetName, Self.textProperties.contains(name),
+        let assigned = node.elements.first,
         let literal = node.elements.last?.as(StringLiteralExprSyntax.self)
       else { return }
       let target: SyntaxText?

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// No type declares a shared instance of itself: dependencies are passed in.
 struct NoSingletonDeclaration: SyntaxRule {
@@ -42,7 +42,12 @@ struct NoSingletonDeclaration: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     walk.on(VariableDeclSyntax.self) { node in
-      guard node.modifiers.contains(.static) || node.modifiers.contains(.class), node.isStored,
+      // Every variable comes here: the modifiers' raw kind and bytes first.
+      guard
+        node.modifiers.contains(where: { modifier in
+          (modifier.name.isKeywordSpelled("static") || modifier.name.isKeywordSpelled("class"))
+            && modifier.detail == nil
+        }), node.isStored,
         let typeName = CoordinatorSyntax.enclosingType(of: node)?.name
       else { return }
       for binding in node.bindings {

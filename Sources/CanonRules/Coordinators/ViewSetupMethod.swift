@@ -3,7 +3,9 @@ import CanonLint
 
 /// A view builds its hierarchy in `setup…()` methods that `init(frame:)` starts with `setup()`.
 struct ViewSetupMethod: SyntaxRule {
-  static let addingCalls: Set<SyntaxText> = ["addSubview", "addArrangedSubview"]
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let addingCalls: [SyntaxText] = ["addSubview", "addArrangedSubview"]
 
   static let description = RuleDescription(
     id: "view-setup-method",

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// In a `[weak self]` closure, the unwrapped `self` has one agreed name.
 struct WeakSelfUnwrapName: SyntaxRule {
@@ -53,14 +53,16 @@ struct WeakSelfUnwrapName: SyntaxRule {
     let wanted = options.name
     walk.on(OptionalBindingConditionSyntax.self) { node in
       guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return }
-      let boundName = String(pattern.identifier.text.filter { $0 != "`" })
+      // Every `if let` comes here: what it unwraps is checked before a String is made.
       if let value = node.initializer?.value {
         guard let reference = value.as(DeclReferenceExprSyntax.self),
-          reference.baseName.tokenKind == .keyword(.self)
+          reference.baseName.isKeywordSpelled("self")
         else { return }
-      } else if boundName != "self" {
+      } else if !pattern.identifier.rawText.contains("self") {
         return
       }
+      let boundName = String(pattern.identifier.text.filter { $0 != "`" })
+      if node.initializer == nil, boundName != "self" { return }
       guard boundName != wanted, Self.isInsideWeakSelfClosure(node) else { return }
       file.report(
         at: pattern.identifier,

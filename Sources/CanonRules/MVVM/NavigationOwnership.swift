@@ -101,7 +101,9 @@ struct NavigationOwnership: SyntaxRule {
     }
   }
 
-  static let navigationMethods: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let navigationMethods: [SyntaxText] = [
     "pushViewController", "popViewController", "popToViewController", "popToRootViewController",
     "showDetailViewController", "setViewControllers", "present", "dismiss", "show", "performSegue",
   ]

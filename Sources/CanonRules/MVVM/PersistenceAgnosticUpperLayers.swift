@@ -44,9 +44,14 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
   ]
   static let persistenceModules: Set<SyntaxText> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
-  /// Every name the rule reports: a file that spells none of them cannot trigger it.
-  static let reportedNames: [String] = (persistenceTypes.union(persistenceModules)).map {
-    String(syntaxText: $0)
+  /// The first bytes of `persistenceTypes`.
+  static let persistenceInitials = Array(Set(persistenceTypes.compactMap(\.first)))
+
+  /// Whether a type or name reference spells one of `persistenceTypes`. Every reference of a
+  /// file comes here: the raw token's first byte turns most away before the set hashes it.
+  static func isPersistenceType(_ name: SyntaxText) -> Bool {
+    guard let first = name.first, persistenceInitials.contains(first) else { return false }
+    return persistenceTypes.contains(name)
   }
 
   /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
@@ -67,9 +72,11 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         at: node, "\(name) belongs in the model: reach it through a store protocol",
         when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
     }
-    guard file.mentions(anyOf: Self.reportedNames) else { return }
     walk.on(IdentifierTypeSyntax.self) { node in
-      if Self.persistenceTypes.contains(node.name.rawText) { check(node, "'\(node.name.text)'") }
+      guard let name = node.raw.as(RawIdentifierTypeSyntax.self)?.name.tokenText,
+        Self.isPersistenceType(name)
+      else { return }
+      check(node, "'\(node.name.text)'")
     }
     walk.on(MemberTypeSyntax.self) { node in
       guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.rawText else { return }
@@ -78,7 +85,9 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       }
     }
     walk.on(DeclReferenceExprSyntax.self) { node in
-      guard Self.persistenceTypes.contains(node.baseName.rawText) else { return }
+      guard let rawName = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+        Self.isPersistenceType(rawName)
+      else { return }
       let name = node.baseName.text
       if name == "URLRequest", Self.isWebViewLoad(node) { return }
       // `JSONDecoder.default` is reported once, at its start.

@@ -106,7 +106,7 @@ struct ViewModelProtocol: SyntaxRule {
     walk.on(VariableDeclSyntax.self) { node in
       // Every variable passes here: look at the bytes of the names before anything allocates
       // or walks up the tree.
-      guard node.bindings.contains(where: Self.isTypedViewModelBinding),
+      guard Self.mayHaveTypedViewModelBinding(node),
         let owner = node.enclosingTypeName, node.enclosingFunctionLike == nil,
         node.attributes.names.isDisjoint(with: Self.swiftUIWrappers)
       else { return }
@@ -126,6 +126,18 @@ struct ViewModelProtocol: SyntaxRule {
               && index.hasRole(.viewModel, typeName)
           })
       }
+    }
+  }
+
+  /// `isTypedViewModelBinding` for any binding, read from the raw tree: no node is made for
+  /// the many variables that have none.
+  static func mayHaveTypedViewModelBinding(_ variable: VariableDeclSyntax) -> Bool {
+    guard let bindings = variable.raw.as(RawVariableDeclSyntax.self)?.bindings else { return false }
+    return bindings.layoutView.children.contains { child in
+      guard let binding = child?.as(RawPatternBindingSyntax.self), binding.typeAnnotation != nil,
+        let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText
+      else { return false }
+      return name == "viewModel" || name.hasSuffix("ViewModel")
     }
   }
 

@@ -200,7 +200,13 @@ struct CellPrepareForReuse: SyntaxRule {
     }) {
       return []
     }
-    if !variable.attributes.isEmpty,
+    // The raw attribute names first: `names` makes a set of strings.
+    if variable.attributes.contains(where: { element in
+      guard let name = element.raw.as(RawAttributeSyntax.self)?.attributeName
+        .as(RawIdentifierTypeSyntax.self)?.name.tokenText
+      else { return false }
+      return name == "IBOutlet" || name == "IBInspectable" || name == "IBOutletCollection"
+    }),
       !variable.attributes.names.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"])
     {
       return []
@@ -274,7 +280,9 @@ struct CellPrepareForReuse: SyntaxRule {
   }
 
   /// The names of the calls `asyncWork` knows.
-  static let asyncWorkNames: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let asyncWorkNames: [SyntaxText] = [
     "detached", "resume", "Task", "sd_setImage", "sd_setBackgroundImage", "af_setImage",
     "af_setBackgroundImage", "loadImage", "setImage", "setBackgroundImage",
   ]

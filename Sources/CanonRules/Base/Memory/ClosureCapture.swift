@@ -6,7 +6,11 @@ extension ClosureExprSyntax {
   enum SelfCapture { case weak, strong }
 
   var selfCapture: SelfCapture? {
-    guard let items = signature?.capture?.items else { return nil }
+    // Asked for every closure, and most have no capture list: the raw tree says so without
+    // making a node.
+    guard raw.as(RawClosureExprSyntax.self)?.signature?.capture != nil,
+      let items = signature?.capture?.items
+    else { return nil }
     for item in items {
       // `[weak self]` names `self`; `[weak owner = self]` gives it another name.
       let capturesSelf =

@@ -38,7 +38,9 @@ struct FormatterReuse: SyntaxRule {
         path: "Tests/AppTests/DateTests.swift"),
     ])
 
-  static let expensiveTypes: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let expensiveTypes: [SyntaxText] = [
     "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
     "DateIntervalFormatter", "MeasurementFormatter", "ByteCountFormatter",
     "PersonNameComponentsFormatter", "RelativeDateTimeFormatter", "ListFormatter",

@@ -70,7 +70,9 @@ struct RetainCycleClosure: SyntaxRule {
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
     ])
 
-  static let subscriptionMethods: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let subscriptionMethods: [SyntaxText] = [
     "sink", "subscribe", "observe", "addObserver", "drive", "bind",
   ]
 
@@ -89,11 +91,8 @@ struct RetainCycleClosure: SyntaxRule {
     let ruleID = Self.id
     // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
     walk.on(VariableDeclSyntax.self) { variable in
-      // Every variable comes here: the modifiers' raw kind and bytes decide first.
-      guard
-        variable.modifiers.contains(where: {
-          $0.name.isKeywordSpelled("static") && $0.detail == nil
-        }),
+      // Every variable comes here: its raw modifiers decide first, without making nodes.
+      guard Self.isStatic(variable),
         let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
         variable.bindings.contains(where: { binding in
           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
@@ -112,12 +111,14 @@ struct RetainCycleClosure: SyntaxRule {
     let subscriptions = Subscriptions(extra: options.subscriptions)
     let locals = LocalNames()
     walk.on(ClosureExprSyntax.self) { closure in
-      // `[weak self]` never holds `self`: the cheapest answer first.
+      // The cheap answers first (`[weak self]`, the shape of the code around, the owner), then
+      // the closure's body, and last what the closure is stored in, which may need the names
+      // of a whole function.
       guard closure.selfCapture != .weak,
-        let retention = Self.retention(of: closure, subscriptions: subscriptions, locals: locals),
-        let owner = Self.ownerContext(closure)
+        Self.mayBeRetained(closure, subscriptions: subscriptions),
+        let owner = Self.ownerContext(closure), closure.capturesSelfStrongly,
+        let retention = Self.retention(of: closure, subscriptions: subscriptions, locals: locals)
       else { return }
-      guard closure.capturesSelfStrongly else { return }
       let message =
         "this closure is kept alive by '\(owner.name)' (\(retention.how)) and uses self "
         + "strongly: capture [weak self] or [unowned self]"
@@ -147,6 +148,18 @@ struct RetainCycleClosure: SyntaxRule {
   struct Retention {
     var how: String
     var condition: @Sendable (ProjectIndex, String) -> Bool = { _, _ in true }
+  }
+
+  /// Whether the variable has a `static` modifier, read from the raw tree.
+  private static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+    guard let modifiers = variable.raw.as(RawVariableDeclSyntax.self)?.modifiers else {
+      return false
+    }
+    return modifiers.layoutView.children.contains { child in
+      guard let modifier = child?.as(RawDeclModifierSyntax.self) else { return false }
+      return modifier.name.tokenKind == .keyword && modifier.name.tokenText == "static"
+        && modifier.detail == nil
+    }
   }
 
   /// The instance context a node is in: the class or actor (or an extension, to be checked
@@ -186,6 +199,18 @@ struct RetainCycleClosure: SyntaxRule {
   private static func isClass(_ name: String, _ index: ProjectIndex) -> Bool {
     let types = index.types(named: name)
     return !types.isEmpty && types.allSatisfy { $0.kind == .class || $0.kind == .actor }
+  }
+
+  /// Whether the closure has a shape `retention(of:)` may accept: assigned, a property's
+  /// initial value, or given to `append`, `insert` or a subscription method. Nothing is asked
+  /// about what holds it.
+  private static func mayBeRetained(_ closure: ClosureExprSyntax, subscriptions: Subscriptions)
+    -> Bool
+  {
+    if assignmentTarget(of: ExprSyntax(closure)) != nil { return true }
+    if closure.parent?.is(InitializerClauseSyntax.self) == true { return true }
+    guard let name = calledWith(closure)?.rawCalledName else { return false }
+    return name == "append" || name == "insert" || subscriptions.contains(name)
   }
 
   /// How `self` keeps this closure, or `nil` when nothing shows that it does.

@@ -55,7 +55,9 @@ struct TimerRetainCycle: SyntaxRule {
   }
 
   /// The names of the calls the rule looks at: `invalidate()`, and those `timerKind` knows.
-  static let calledNames: Set<SyntaxText> = [
+  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
+  // which costs less than hashing the name for a set.
+  static let calledNames: [SyntaxText] = [
     "invalidate", "Timer", "CADisplayLink", "init", "scheduledTimer",
   ]
 

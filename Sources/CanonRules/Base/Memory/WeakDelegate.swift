@@ -69,7 +69,8 @@ struct WeakDelegate: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(VariableDeclSyntax.self) { node in
-      guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
+      // Every variable comes here: the raw kind and bytes of `var` first.
+      guard node.bindingSpecifier.isKeywordSpelled("var"), node.bindings.count == 1,
         let binding = node.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
         Self.mayBeDelegateName(name.rawText), Self.isDelegateName(name.text),
