@@ -45,20 +45,36 @@ enum ByteSearch {
   ) -> Int? {
     var needle = needle
     return needle.withUTF8 { pattern in
-      guard let first = pattern.first else { return offset }
-      guard let base = haystack.baseAddress else { return nil }
+      guard !pattern.isEmpty else { return offset }
+      guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
+      // `memchr` finds candidates for one byte and `memcmp` checks the whole pattern; both are
+      // vectorised (`memmem` is a GNU extension Swift's Glibc module does not export). The byte
+      // looked for is the pattern's rarest in source code: the `T` of `Timer`, not its `e`,
+      // which would stop the search at every other word.
+      let anchor = pattern.indices.max { rarity(pattern[$0]) < rarity(pattern[$1]) }!
       var start = offset
-      // `memchr` finds candidates for the first byte, `memcmp` checks the rest; both are
-      // vectorised (`memmem` is a GNU extension Swift's Glibc module does not export).
       while start + pattern.count <= haystack.count {
-        guard let found = memchr(base + start, Int32(first), haystack.count - start - pattern.count + 1)
+        let searchFrom = start + anchor
+        let searchLength = haystack.count - pattern.count + anchor + 1 - searchFrom
+        guard let found = memchr(base + searchFrom, Int32(pattern[anchor]), searchLength)
         else { return nil }
-        let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return candidate }
+        let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
+        if memcmp(base + candidate, patternBase, pattern.count) == 0 { return candidate }
         start = candidate + 1
       }
       return nil
     }
+  }
+
+  /// How rarely a byte occurs in Swift source, roughly: capitals, digits and punctuation are
+  /// rarer than lowercase letters, which follow English letter frequencies.
+  private static let lettersByFrequency = Array("etaoinsrlcdumhpfgbywvkxjqz".utf8)
+
+  private static func rarity(_ byte: UInt8) -> Int {
+    let common = lettersByFrequency
+    if let rank = common.firstIndex(of: byte) { return rank }
+    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { return -1 }
+    return common.count
   }
 
   /// ASCII letters, digits and `_`, and every byte of a multi-byte character (Swift

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension DeclModifierListSyntax {
   /// Modifier names as written: `private`, `private(set)`, `static`, `weak`, `final`, …
@@ -12,7 +12,8 @@ extension DeclModifierListSyntax {
   }
 
   public func contains(_ keyword: Keyword) -> Bool {
-    contains { $0.name.tokenKind == .keyword(keyword) && $0.detail == nil }
+    // `tokenKind` builds an enum (with a String for names) for every modifier asked.
+    contains { $0.detail == nil && $0.name.rawTokenKind == .keyword && $0.name.rawText == keyword.defaultText }
   }
 }
 
@@ -138,18 +139,36 @@ extension Syntax {
 extension DeclSyntax {
   /// The type name a type declaration declares, or that an extension extends.
   public var declaredTypeName: String? {
-    if let decl = self.asProtocol(NamedDeclSyntax.self), !self.is(ExtensionDeclSyntax.self) {
-      return decl.name.text
+    // A switch on the kind: casting to `NamedDeclSyntax` is a protocol conformance lookup,
+    // and this is asked for every declaration of every file.
+    switch kind {
+    case .classDecl: return cast(ClassDeclSyntax.self).name.text
+    case .structDecl: return cast(StructDeclSyntax.self).name.text
+    case .enumDecl: return cast(EnumDeclSyntax.self).name.text
+    case .actorDecl: return cast(ActorDeclSyntax.self).name.text
+    case .protocolDecl: return cast(ProtocolDeclSyntax.self).name.text
+    case .extensionDecl: return cast(ExtensionDeclSyntax.self).extendedType.nominalNames.last
+    case .functionDecl: return cast(FunctionDeclSyntax.self).name.text
+    case .typeAliasDecl: return cast(TypeAliasDeclSyntax.self).name.text
+    case .associatedTypeDecl: return cast(AssociatedTypeDeclSyntax.self).name.text
+    case .macroDecl: return cast(MacroDeclSyntax.self).name.text
+    case .operatorDecl: return cast(OperatorDeclSyntax.self).name.text
+    case .precedenceGroupDecl: return cast(PrecedenceGroupDeclSyntax.self).name.text
+    default: return nil
     }
-    if let ext = self.as(ExtensionDeclSyntax.self) {
-      return ext.extendedType.nominalNames.last
-    }
-    return nil
   }
 
   /// The member block of a type declaration or extension.
   public var memberBlock: MemberBlockSyntax? {
-    self.asProtocol(DeclGroupSyntax.self)?.memberBlock
+    switch kind {
+    case .classDecl: return cast(ClassDeclSyntax.self).memberBlock
+    case .structDecl: return cast(StructDeclSyntax.self).memberBlock
+    case .enumDecl: return cast(EnumDeclSyntax.self).memberBlock
+    case .actorDecl: return cast(ActorDeclSyntax.self).memberBlock
+    case .protocolDecl: return cast(ProtocolDeclSyntax.self).memberBlock
+    case .extensionDecl: return cast(ExtensionDeclSyntax.self).memberBlock
+    default: return nil
+    }
   }
 }
 
