@@ -392,29 +392,48 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
 
   /// Setting assignments, one per line, comments dropped: `KEY[cond] = value`.
   static func settingLines(_ text: String, kind: ResourceKind) -> [Substring] {
-    // Project files run to megabytes, nearly every line with an `=`: look at bytes, and make a
-    // Substring only of the lines that start like a setting.
-    text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
-      guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
-      else { return nil }
-      let first = bytes[start]
-      let startsLikeKey =
-        first >= 0x80
-        ? Substring(bytes[start...]).first?.isLetter == true
-        : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "_")
-      guard startsLikeKey else { return nil }
-      var end = bytes.endIndex
-      var previous: UInt8 = 0
-      for index in bytes[start...].indices {
-        if previous == UInt8(ascii: "/") && bytes[index] == UInt8(ascii: "/") {
-          end = bytes.index(before: index)
-          break
-        }
-        previous = bytes[index]
-      }
-      guard bytes[start..<end].contains(UInt8(ascii: "=")) else { return nil }
-      return Substring(bytes[start..<end])
+    // Project files run to megabytes, nearly every line with an `=`: find the lines that start
+    // like a setting on the raw bytes, and make a Substring only of those.
+    var text = text
+    let ranges = text.withUTF8(settingRanges)
+    let utf8 = text.utf8
+    return ranges.compactMap { range in
+      let line = Substring(
+        utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+      // A key may start with a non-ASCII letter; only then are Characters looked at.
+      if let first = line.utf8.first, first >= 0x80, line.first?.isLetter != true { return nil }
+      return line
     }
+  }
+
+  /// Byte ranges of the lines that start (after blanks) with a letter or `_` and have an `=`
+  /// before any `//`, that comment cut off.
+  private static func settingRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var lineStart = 0
+    while lineStart < bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      defer { lineStart = lineEnd + 1 }
+      var start = lineStart
+      while start < lineEnd && (bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")) {
+        start += 1
+      }
+      guard start < lineEnd else { continue }
+      let first = bytes[start]
+      guard first >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+        || first == UInt8(ascii: "_")
+      else { continue }
+      var end = start
+      var hasEquals = false
+      while end < lineEnd {
+        if bytes[end] == UInt8(ascii: "/"), end + 1 < lineEnd, bytes[end + 1] == UInt8(ascii: "/") { break }
+        if bytes[end] == UInt8(ascii: "=") { hasEquals = true }
+        end += 1
+      }
+      if hasEquals { ranges.append(start..<end) }
+    }
+    return ranges
   }
 
   static func key(of line: Substring) -> Substring {
