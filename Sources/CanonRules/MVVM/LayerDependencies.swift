@@ -207,18 +207,28 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     guard !options.forbidden.boundaries.isEmpty else { return }
-    // The types around the current node, outermost first. An extension stands for the first
-    // part of what it extends (`extension ProfileViewModel.State` is ProfileViewModel's code)
-    // and is marked with `+`.
-    var stack: [String] = []
+    // The outermost type around the current node owns the references in it. An extension
+    // stands for the first part of what it extends (`extension ProfileViewModel.State` is
+    // ProfileViewModel's code) and is marked with `+`. Owners are numbered so that grouping
+    // references hashes an Int, not the owner's name.
+    let references = References()
+    var depth = 0
+    var owner = -1
     func push(_ decl: some DeclSyntaxProtocol) {
+      defer { depth += 1 }
+      guard depth == 0 else { return }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
-        stack.append("+" + (Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"))
+        references.owners.append(
+          "+" + (Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"))
       } else {
-        stack.append(DeclSyntax(decl).declaredTypeName ?? "_")
+        references.owners.append(DeclSyntax(decl).declaredTypeName ?? "_")
       }
+      owner = references.owners.count - 1
     }
-    func pop() { _ = stack.popLast() }
+    func pop() {
+      depth -= 1
+      if depth == 0 { owner = -1 }
+    }
     walk.on(ClassDeclSyntax.self, push)
     walk.after(ClassDeclSyntax.self) { _ in pop() }
     walk.on(StructDeclSyntax.self, push)
@@ -235,10 +245,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     // References are grouped by owner and name while walking, with the name's bytes as the key
     // (no String per reference): a file names the same types over and over, and the project
     // check then resolves each group once.
-    let references = References()
-    func owner() -> String { stack.first ?? "" }
-    /// Whether `name` (the first part of a type reference) is worth a fact from `owner`.
-    func isCandidate(_ name: SyntaxText, owner: String) -> Bool {
+    /// Whether `name` (the first part of a type reference) is worth a fact from the owner.
+    func isCandidate(_ name: SyntaxText) -> Bool {
       guard let first = name.first else { return false }
       if first >= 0x80 {
         guard String(syntaxText: name).first?.isUppercase == true else { return false }
@@ -246,12 +254,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         return false
       }
       // A type's references to itself (and its nested types) stay inside its layer.
-      let ownerName = owner.hasPrefix("+") ? owner.utf8.dropFirst() : owner.utf8[...]
-      return !ownerName.elementsEqual(name)
+      guard owner >= 0 else { return true }
+      let ownerName = references.owners[owner].utf8
+      return !(ownerName.first == UInt8(ascii: "+") ? ownerName.dropFirst() : ownerName[...])
+        .elementsEqual(name)
     }
     func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
-      let owner = owner()
-      guard isCandidate(name, owner: owner), !Self.ignoredNames.contains(where: { SyntaxText($0) == name })
+      guard isCandidate(name), !Self.ignoredNames.contains(where: { SyntaxText($0) == name })
       else { return }
       references.simple[OwnedName(owner: owner, name: name), default: []]
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -272,10 +281,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     walk.on(MemberTypeSyntax.self) { node in
       guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
         let dotted = Self.dottedName(TypeSyntax(node)),
-        let first = Self.firstPart(of: node)
+        let first = Self.firstPart(of: node), isCandidate(first.rawText)
       else { return }
-      let owner = owner()
-      guard isCandidate(first.rawText, owner: owner) else { return }
       references.dotted[OwnedDottedName(owner: owner, name: dotted), default: []]
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -289,24 +296,40 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     }
     walk.on(ImportDeclSyntax.self) { node in
       guard let module = node.path.first?.name.text else { return }
-      references.dotted[OwnedDottedName(owner: "@import", name: module), default: []]
+      references.dotted[OwnedDottedName(owner: References.importOwner, name: module), default: []]
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    // One fact per owner and name: `owner|name|line:column,line:column…`.
+    // One fact per owner and name: `owner|name|line:column,line:column…`, built as bytes.
     walk.atEnd {
-      func record(_ owner: String, _ name: String, _ offsets: [Int]) {
-        let places = offsets.map { offset in
-          let location = file.location(of: AbsolutePosition(utf8Offset: offset))
-          return "\(location.line):\(location.column)"
+      func record(_ owner: Int, _ name: some Sequence<UInt8>, _ offsets: [Int]) {
+        var fact: [UInt8] = []
+        fact.reserveCapacity(64 + 8 * offsets.count)
+        switch owner {
+        case References.importOwner: fact += "@import".utf8
+        case 0...: fact += references.owners[owner].utf8
+        default: break
         }
-        file.record("\(owner)|\(name)|\(places.joined(separator: ","))")
+        fact.append(UInt8(ascii: "|"))
+        fact += name
+        fact.append(UInt8(ascii: "|"))
+        for (index, offset) in offsets.enumerated() {
+          let location = file.location(of: AbsolutePosition(utf8Offset: offset))
+          if index > 0 { fact.append(UInt8(ascii: ",")) }
+          Self.appendDecimal(location.line, to: &fact)
+          fact.append(UInt8(ascii: ":"))
+          Self.appendDecimal(location.column, to: &fact)
+        }
+        file.record(String(decoding: fact, as: UTF8.self))
       }
-      for (key, offsets) in references.simple {
-        record(key.owner, String(syntaxText: key.name), offsets)
-      }
-      for (key, offsets) in references.dotted { record(key.owner, key.name, offsets) }
+      for (key, offsets) in references.simple { record(key.owner, key.name, offsets) }
+      for (key, offsets) in references.dotted { record(key.owner, key.name.utf8, offsets) }
     }
+  }
+
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 
   /// The first name of a member type (`Profile` in `Profile.State`), when it is a plain name.
@@ -400,17 +423,21 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
 
 /// A file's type references, grouped by the type they are written in.
 private final class References {
+  /// The names of the file's top-level types and extensions, numbered in order.
+  var owners: [String] = []
+  /// The owner number of imports; -1 is code outside any type.
+  static let importOwner = -2
   var simple: [OwnedName: [Int]] = [:]
   var dotted: [OwnedDottedName: [Int]] = [:]
 }
 
 private struct OwnedName: Hashable {
-  var owner: String
+  var owner: Int
   var name: SyntaxText
 }
 
 private struct OwnedDottedName: Hashable {
-  var owner: String
+  var owner: Int
   var name: String
 }
 
