@@ -147,10 +147,11 @@ struct NoSingletonAccess: SyntaxRule {
   ]
   static let standardSingletonTypes: Set<String> = ["UserDefaults", "NSUserDefaults"]
   static let notSingletons: Set<String> = ["MainActor", "Self"]
+  static let singletonNames: Set<String> = ["default", "standard"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let roles = Set(options.roles.compactMap(Role.init(rawValue:)))
-    let singletonNames: Set<String> = ["default", "standard"]
+    let singletonNames = Self.singletonNames
 
     // Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
     // the extended type must be checked to be a class or actor).
@@ -193,7 +194,7 @@ struct NoSingletonAccess: SyntaxRule {
       guard member.first?.isLowercase == true,
         node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
       else { return }
-      guard !Self.isDefaultArgument(node), !Self.isInStaticMember(node) else { return }
+      guard !Self.isDefaultArgumentOrInStaticMember(node) else { return }
       let owners = Self.enclosingTypeNames(of: node)
       guard !owners.isEmpty else { return }
       let outsideSingleton =
@@ -261,29 +262,31 @@ struct NoSingletonAccess: SyntaxRule {
     return name == typeName || name == "Self"
   }
 
-  static func isDefaultArgument(_ node: some SyntaxProtocol) -> Bool {
+  /// Whether the access is a parameter's default value (`session: URLSession = .shared`: that
+  /// is injection), or inside a `static`/`class` function or property (factories, not the
+  /// instance's behaviour). One walk up the tree, deciding on the ancestors' kinds.
+  static func isDefaultArgumentOrInStaticMember(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
+    var mayBeDefaultArgument = true
     while let parent = current {
-      if parent.is(InitializerClauseSyntax.self) {
-        return parent.parent?.is(FunctionParameterSyntax.self) == true
-          || parent.parent?.is(EnumCaseParameterSyntax.self) == true
-      }
-      if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
-      current = parent.parent
-    }
-    return false
-  }
-
-  /// Inside a `static`/`class` function or property: factories, not the instance's behaviour.
-  static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let parent = current {
-      if let function = parent.as(FunctionDeclSyntax.self) {
-        if function.modifiers.contains(.static) || function.modifiers.contains(.class) { return true }
-      } else if let variable = parent.as(VariableDeclSyntax.self) {
-        if variable.modifiers.contains(.static) || variable.modifiers.contains(.class) { return true }
-      } else if parent.is(MemberBlockSyntax.self) {
+      switch parent.kind {
+      case .initializerClause where mayBeDefaultArgument:
+        if let kind = parent.parent?.kind, kind == .functionParameter || kind == .enumCaseParameter {
+          return true
+        }
+        mayBeDefaultArgument = false
+      case .codeBlock:
+        mayBeDefaultArgument = false
+      case .memberBlock:
         return false
+      case .functionDecl:
+        let modifiers = parent.cast(FunctionDeclSyntax.self).modifiers
+        if modifiers.contains(.static) || modifiers.contains(.class) { return true }
+      case .variableDecl:
+        let modifiers = parent.cast(VariableDeclSyntax.self).modifiers
+        if modifiers.contains(.static) || modifiers.contains(.class) { return true }
+      default:
+        break
       }
       current = parent.parent
     }
