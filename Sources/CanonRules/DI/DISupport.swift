@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What the mvvm-di rules share: telling test code (specs, mocks, stubs) from app code.
 enum TestCode {
@@ -15,7 +15,7 @@ enum TestCode {
   static func isTestFile(_ tree: SourceFileSyntax) -> Bool {
     tree.statements.contains { item in
       guard let importDecl = item.item.as(ImportDeclSyntax.self) else { return false }
-      if importDecl.attributes.names.contains("testable") { return true }
+      if importDecl.attributes.containsPlain("testable") { return true }
       return importDecl.path.first.map { testModules.contains($0.name.text) } ?? false
     }
   }

@@ -55,16 +55,21 @@ struct VIPERModuleOptions: Sendable, Equatable {
     }
   }
 
-  func layer(ofFolder name: String) -> VIPERLayer? {
-    VIPERLayer.allCases.first { folders(of: $0).contains(name) }
+  func layer(ofFolder name: some StringProtocol) -> VIPERLayer? {
+    VIPERLayer.allCases.first { folders(of: $0).contains { $0 == name } }
   }
 
   /// Where a file may sit in a module, judged from its path alone: for each folder named like a
   /// layer, innermost first, that layer and the folder holding it. Which of them is really a
   /// module (holds enough layer folders) needs the project: see `place(among:in:)`.
   func candidatePlaces(ofFile path: String) -> [VIPERPlace] {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard components.count >= 3, !Self.isTestFile(components) else { return [] }
+    // Most files sit in no layer folder: find one before making a `String` of each folder.
+    let folders = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard folders.count >= 3,
+      folders[1..<(folders.count - 1)].contains(where: { layer(ofFolder: $0) != nil })
+    else { return [] }
+    let components = folders.map(String.init)
+    guard !Self.isTestFile(components) else { return [] }
     var places: [VIPERPlace] = []
     for index in stride(from: components.count - 2, through: 1, by: -1) {
       guard let layer = layer(ofFolder: components[index]) else { continue }
