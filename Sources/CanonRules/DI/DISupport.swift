@@ -20,6 +20,13 @@ enum TestCode {
     }
   }
 
+  /// `isTestFile(file.tree)`, ruled out first by a byte search: a test file's imports name one
+  /// of these words.
+  static func isTestFile(_ file: LintedFile) -> Bool {
+    file.mentions(anyOf: ["testable", "XCTest", "Quick", "Nimble", "Testing"])
+      && isTestFile(file.tree)
+  }
+
   /// Whether a type name is a test double's.
   static func isDoubleName(_ name: String) -> Bool {
     doubleSuffixes.contains { name.hasSuffix($0) }

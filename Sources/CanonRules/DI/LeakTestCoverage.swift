@@ -395,7 +395,7 @@ struct LeakTestCoverage: SyntaxRule {
   static let helperUsedFact = "helper-used"
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if TestCode.isTestFile(file.tree) {
+    if TestCode.isTestFile(file) {
       observeTest(file, with: &walk)
     } else {
       observeApp(file, with: &walk)
