@@ -83,26 +83,24 @@ struct ViperAssemblyInterface: SyntaxRule {
     let members = Members()
 
     func collect(_ typeName: String, _ block: MemberBlockSyntax, isProtocol: Bool) {
+      var entries: [Entry] = []
       for member in block.members {
         let decl = member.decl
-        let modifiers: DeclModifierListSyntax
-        let entry: Entry
         if let function = decl.as(FunctionDeclSyntax.self) {
-          modifiers = function.modifiers
-          entry = (function.name, function.signature.returnClause?.type)
-        } else if let variable = decl.as(VariableDeclSyntax.self), isProtocol || !variable.isStored,
+          if !isProtocol && Self.isHidden(function.modifiers) { continue }
+          entries.append((function.name, function.signature.returnClause?.type))
+        } else if let variable = decl.as(VariableDeclSyntax.self),
+          isProtocol || !Self.isHidden(variable.modifiers),
+          isProtocol || !variable.isStored,
           let binding = variable.bindings.first,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         {
-          modifiers = variable.modifiers
-          entry = (name, binding.typeAnnotation?.type)
-        } else {
-          continue
+          entries.append((name, binding.typeAnnotation?.type))
         }
-        if !isProtocol && Self.isHidden(modifiers) { continue }
-        if members.byType[typeName] == nil { members.order.append(typeName) }
-        members.byType[typeName, default: []].append(entry)
       }
+      guard !entries.isEmpty else { return }
+      if members.byType[typeName] == nil { members.order.append(typeName) }
+      members.byType[typeName, default: []] += entries
     }
 
     walk.on(ClassDeclSyntax.self) { collect($0.name.text, $0.memberBlock, isProtocol: false) }

@@ -151,30 +151,11 @@ struct NoSingletonAccess: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let roles = Set(options.roles.compactMap(Role.init(rawValue:)))
-    let singletonNames = Self.singletonNames
 
-    // Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
-    // the extended type must be checked to be a class or actor).
-    walk.on(VariableDeclSyntax.self) { node in
-      guard node.modifiers.contains(.static) || node.modifiers.contains(.class),
-        let typeDecl = node.enclosingTypeDeclaration,
-        let typeName = typeDecl.declaredTypeName
-      else { return }
-      let isReference = typeDecl.is(ClassDeclSyntax.self) || typeDecl.is(ActorDeclSyntax.self)
-      let isExtension = typeDecl.is(ExtensionDeclSyntax.self)
-      for binding in node.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { continue }
-        let bare = name.trimmingBackticks
-        if Self.isSharedName(bare) {
-          file.record("\(typeName).\(bare)")
-        } else if singletonNames.contains(bare) || Self.constructs(binding, typeName) {
-          if isReference {
-            file.record("\(typeName).\(bare)")
-          } else if isExtension {
-            file.record("\(typeName).\(bare)?")
-          }
-        }
+    // The project's own singletons, `static` or `class` properties.
+    if file.mentions(anyOf: ["static", "class"]) {
+      walk.on(VariableDeclSyntax.self) { node in
+        Self.recordSingleton(node, in: file)
       }
     }
 
@@ -212,6 +193,31 @@ struct NoSingletonAccess: SyntaxRule {
           return index.hasFact("\(typeName).\(member)?", of: id)
             && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
         })
+    }
+  }
+
+  /// Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
+  /// the extended type must be checked to be a class or actor).
+  static func recordSingleton(_ node: VariableDeclSyntax, in file: LintedFile) {
+    guard node.modifiers.contains(.static) || node.modifiers.contains(.class),
+      let typeDecl = node.enclosingTypeDeclaration,
+      let typeName = typeDecl.declaredTypeName
+    else { return }
+    let isReference = typeDecl.is(ClassDeclSyntax.self) || typeDecl.is(ActorDeclSyntax.self)
+    let isExtension = typeDecl.is(ExtensionDeclSyntax.self)
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      let bare = name.trimmingBackticks
+      if isSharedName(bare) {
+        file.record("\(typeName).\(bare)")
+      } else if singletonNames.contains(bare) || constructs(binding, typeName) {
+        if isReference {
+          file.record("\(typeName).\(bare)")
+        } else if isExtension {
+          file.record("\(typeName).\(bare)?")
+        }
+      }
     }
   }
 
