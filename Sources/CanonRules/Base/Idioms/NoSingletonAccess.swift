@@ -163,8 +163,8 @@ struct NoSingletonAccess: SyntaxRule {
     walk.on(MemberAccessExprSyntax.self) { node in
       // Every member access comes here: the bytes of the names rule out most before any
       // `String` is made. Nested types (`X.Style`) are not instance reads.
-      guard node.declName.baseName.rawText.trimmingBackticks.startsLowercase,
-        let base = node.base, Self.mayNameType(base)
+      guard let base = node.base, Self.mayNameType(base),
+        node.declName.baseName.rawText.trimmingBackticks.startsLowercase
       else { return }
       guard let typeName = Self.typeName(of: base),
         let first = typeName.first, first.isUppercase,
@@ -199,7 +199,7 @@ struct NoSingletonAccess: SyntaxRule {
   /// Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
   /// the extended type must be checked to be a class or actor).
   static func recordSingleton(_ node: VariableDeclSyntax, in file: LintedFile) {
-    guard node.modifiers.contains(.static) || node.modifiers.contains(.class),
+    guard Self.isStatic(node.modifiers),
       let typeDecl = node.enclosingTypeDeclaration,
       let typeName = typeDecl.declaredTypeName
     else { return }
@@ -217,6 +217,16 @@ struct NoSingletonAccess: SyntaxRule {
         } else if isExtension {
           file.record("\(typeName).\(bare)?")
         }
+      }
+    }
+  }
+
+  /// `static` or `class`, in one pass over the modifiers.
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { modifier in
+      switch modifier.name.tokenKind {
+      case .keyword(.static), .keyword(.class): modifier.detail == nil
+      default: false
       }
     }
   }
