@@ -52,10 +52,12 @@ struct ConstantNaming: SyntaxRule {
     let allowed = Set(options.allowed)
     walk.on(VariableDeclSyntax.self) { node in
       guard node.isLet else { return }
-      for name in node.boundNames where !Self.isPlainLowerCamelCase(name.rawText) {
-        guard !allowed.contains(name.text), let problem = Self.problem(with: name.text) else {
-          continue
-        }
+      // The bound names (`boundNames`), without collecting them in an array first.
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          !Self.isPlainLowerCamelCase(name.rawText),
+          !allowed.contains(name.text), let problem = Self.problem(with: name.text)
+        else { continue }
         file.report(
           at: name,
           "constant '\(name.text)' \(problem): name it '\(Self.lowerCamelCase(name.text))'")
