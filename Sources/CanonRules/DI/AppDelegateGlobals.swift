@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The app delegate is not a place for globals, and not a way to reach them.
 struct AppDelegateGlobals: SyntaxRule {
@@ -129,26 +129,30 @@ struct AppDelegateGlobals: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    walk.on(VariableDeclSyntax.self) { variable in
-      guard variable.modifiers.contains(.static), variable.isStored,
-        !variable.modifiers.contains(.private), !variable.modifiers.contains(.fileprivate),
-        let typeName = variable.enclosingTypeName,
-        variable.parent?.is(MemberBlockItemSyntax.self) == true
-      else { return }
-      for binding in variable.bindings {
-        // A constant literal holds no state; a variable does, whatever its first value.
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-          !(variable.isLet && Self.isLiteral(binding.initializer?.value))
-        else { continue }
-        file.report(
-          at: name,
-          "'\(name.text)' is a global kept on the app delegate: register it in the container and inject it where it is needed",
-          when: { index in !index.supertypes(of: typeName).isDisjoint(with: Self.appDelegateProtocols) })
+    // Only a `static` property can be reported, and only a `.delegate` access.
+    if file.mentions("static") {
+      walk.on(VariableDeclSyntax.self) { variable in
+        guard variable.modifiers.contains(.static), variable.isStored,
+          !variable.modifiers.contains(.private), !variable.modifiers.contains(.fileprivate),
+          let typeName = variable.enclosingTypeName,
+          variable.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return }
+        for binding in variable.bindings {
+          // A constant literal holds no state; a variable does, whatever its first value.
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            !(variable.isLet && Self.isLiteral(binding.initializer?.value))
+          else { continue }
+          file.report(
+            at: name,
+            "'\(name.text)' is a global kept on the app delegate: register it in the container and inject it where it is needed",
+            when: { index in !index.supertypes(of: typeName).isDisjoint(with: Self.appDelegateProtocols) })
+        }
       }
     }
 
+    guard file.mentions("delegate") else { return }
     walk.on(MemberAccessExprSyntax.self) { access in
-      guard access.declName.baseName.text == "delegate", let base = access.base,
+      guard access.declName.baseName.rawText == "delegate", let base = access.base,
         Self.isApplicationObject(base)
       else { return }
       file.report(

@@ -395,7 +395,7 @@ struct LeakTestCoverage: SyntaxRule {
   static let helperUsedFact = "helper-used"
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if TestCode.isTestFile(file.tree) {
+    if TestCode.isTestFile(file) {
       observeTest(file, with: &walk)
     } else {
       observeApp(file, with: &walk)
@@ -407,6 +407,7 @@ struct LeakTestCoverage: SyntaxRule {
     let roles = Set(options.roles.compactMap(Role.init(rawValue:)))
     let helpers = options.helpers
     let onlyWhenUsed = options.onlyWhenUsed
+    let helperList = Self.helperList(helpers)
     func check(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) {
       let typeName = name.text
       guard !TestCode.isDoubleName(typeName),
@@ -414,7 +415,7 @@ struct LeakTestCoverage: SyntaxRule {
       else { return }
       file.report(
         at: name,
-        "no test checks '\(typeName)' for leaks: pass it to \(Self.helperList(helpers))",
+        "no test checks '\(typeName)' for leaks: pass it to \(helperList)",
         when: { index in
           guard !index.roles(of: typeName).isDisjoint(with: roles),
             !index.isSubclassed(typeName)

@@ -133,7 +133,7 @@ struct ProtocolBesideImplementation: SyntaxRule {
   static let testFileFact = "test-file"
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if TestCode.isTestFile(file.tree) {
+    if TestCode.isTestFile(file) {
       file.record(Self.testFileFact)
       return
     }

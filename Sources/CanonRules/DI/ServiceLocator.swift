@@ -411,10 +411,13 @@ struct ServiceLocator: SyntaxRule {
   static let globalFact = "global "
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    let isSwinjectFile = !file.tree.importedModules.isDisjoint(with: Set(options.modules))
-    let types = Set(options.types)
-    let rootTypes = Set(options.rootTypes)
-    let state = State()
+    let modules = options.modules
+    let isSwinjectFile = file.tree.statements.contains { item in
+      guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
+        return false
+      }
+      return modules.contains(module)
+    }
 
     if isSwinjectFile {
       for item in file.tree.statements {
@@ -427,6 +430,12 @@ struct ServiceLocator: SyntaxRule {
         }
       }
     }
+
+    // Outside Swinject files only a `resolve(…)` call can be reported.
+    guard isSwinjectFile || file.mentions("resolve") else { return }
+    let types = Set(options.types)
+    let rootTypes = Set(options.rootTypes)
+    let state = State()
 
     walk.on(FunctionCallExprSyntax.self) { call in
       if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
@@ -495,20 +504,22 @@ struct ServiceLocator: SyntaxRule {
       state.localNames.insert((parameter.secondName ?? parameter.firstName).text)
     }
 
-    walk.on(VariableDeclSyntax.self) { variable in
-      // A computed property only passes on a container held elsewhere, which is reported there.
-      guard isSwinjectFile, variable.enclosingFunctionLike == nil, variable.isStored else { return }
-      for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-          let type = binding.typeAnnotation?.type,
-          let typeName = Self.containerTypeName(type, types)
-        else { continue }
-        state.candidates.append(
-          Candidate(
-            position: name.positionAfterSkippingLeadingTrivia,
-            message:
-              "'\(name.text)' holds the DI container (\(typeName)) outside the composition root: inject the dependencies, or factories for them",
-            typeName: typeName, enclosing: variable.enclosingTypeNames, isProperty: true))
+    if isSwinjectFile {
+      walk.on(VariableDeclSyntax.self) { variable in
+        // A computed property only passes on a container held elsewhere, which is reported there.
+        guard variable.enclosingFunctionLike == nil, variable.isStored else { return }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            let type = binding.typeAnnotation?.type,
+            let typeName = Self.containerTypeName(type, types)
+          else { continue }
+          state.candidates.append(
+            Candidate(
+              position: name.positionAfterSkippingLeadingTrivia,
+              message:
+                "'\(name.text)' holds the DI container (\(typeName)) outside the composition root: inject the dependencies, or factories for them",
+              typeName: typeName, enclosing: variable.enclosingTypeNames, isProperty: true))
+        }
       }
     }
 

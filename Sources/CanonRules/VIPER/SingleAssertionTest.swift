@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One test, one check.
 struct SingleAssertionTest: SyntaxRule {
@@ -101,7 +101,7 @@ struct SingleAssertionTest: SyntaxRule {
 
     walk.on(FunctionDeclSyntax.self) { node in
       let isTest =
-        node.attributes.names.contains("Test")
+        node.attributes.containsPlain("Test")
         || (node.name.text.hasPrefix("test") && node.enclosingTypeDeclaration != nil)
       counter.stack.append(isTest ? 0 : nil)
     }
@@ -109,7 +109,7 @@ struct SingleAssertionTest: SyntaxRule {
       guard let last = counter.stack.popLast(), let count = last, count > maximum else { return }
       let message =
         "'\(node.name.text)' makes \(count) assertions: one test should check one thing (at most \(maximum))"
-      if node.attributes.names.contains("Test") {
+      if node.attributes.containsPlain("Test") {
         file.report(at: node.name, message)
       } else if let className = node.enclosingTypeName {
         file.report(at: node.name, message, when: { $0.hasRole(.testCase, className) })

@@ -59,12 +59,25 @@ struct VIPERModuleOptions: Sendable, Equatable {
     VIPERLayer.allCases.first { folders(of: $0).contains(name) }
   }
 
+  /// Whether `layer(ofFolder:)` finds a layer for a folder name given as UTF-8 bytes.
+  func isLayerFolder(_ name: Substring.UTF8View) -> Bool {
+    VIPERLayer.allCases.contains { layer in
+      folders(of: layer).contains { $0.utf8.elementsEqual(name) }
+    }
+  }
+
   /// Where a file may sit in a module, judged from its path alone: for each folder named like a
   /// layer, innermost first, that layer and the folder holding it. Which of them is really a
   /// module (holds enough layer folders) needs the project: see `place(among:in:)`.
   func candidatePlaces(ofFile path: String) -> [VIPERPlace] {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard components.count >= 3, !Self.isTestFile(components) else { return [] }
+    // Many files sit in no layer folder: find one in the path's bytes before making a `String`
+    // of each folder.
+    let folders = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    guard folders.count >= 3,
+      folders[1..<(folders.count - 1)].contains(where: { isLayerFolder($0) })
+    else { return [] }
+    let components = folders.map { String(Substring($0)) }
+    guard !Self.isTestFile(components) else { return [] }
     var places: [VIPERPlace] = []
     for index in stride(from: components.count - 2, through: 1, by: -1) {
       guard let layer = layer(ofFolder: components[index]) else { continue }

@@ -72,42 +72,35 @@ struct ViperAssemblyInterface: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    // Exposed members of each type declared or extended in this file, in source order.
+    // Exposed members of each type declared or extended in this file, in source order. Whether
+    // a member builds the view is read from its type's text only for types with several
+    // members, and only until the entry point is found.
+    typealias Entry = (name: TokenSyntax, type: TypeSyntax?)
     final class Members {
-      var byType: [String: [(name: TokenSyntax, buildsView: Bool)]] = [:]
+      var byType: [String: [Entry]] = [:]
       var order: [String] = []
     }
     let members = Members()
 
     func collect(_ typeName: String, _ block: MemberBlockSyntax, isProtocol: Bool) {
+      var entries: [Entry] = []
       for member in block.members {
         let decl = member.decl
-        let modifiers: DeclModifierListSyntax
-        let entry: (name: TokenSyntax, buildsView: Bool)
         if let function = decl.as(FunctionDeclSyntax.self) {
-          modifiers = function.modifiers
-          let result = function.signature.returnClause?.type.trimmedDescription ?? ""
-          entry = (function.name, Self.mentionsView(result))
-        } else if let variable = decl.as(VariableDeclSyntax.self), isProtocol || !variable.isStored,
+          if !isProtocol && Self.isHidden(function.modifiers) { continue }
+          entries.append((function.name, function.signature.returnClause?.type))
+        } else if let variable = decl.as(VariableDeclSyntax.self),
+          isProtocol || !Self.isHidden(variable.modifiers),
+          isProtocol || !variable.isStored,
           let binding = variable.bindings.first,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         {
-          modifiers = variable.modifiers
-          entry = (name, Self.mentionsView(binding.typeAnnotation?.type.trimmedDescription ?? ""))
-        } else {
-          continue
+          entries.append((name, binding.typeAnnotation?.type))
         }
-        if !isProtocol {
-          let names = modifiers.names
-          if names.contains("private") || names.contains("fileprivate")
-            || names.contains("override")
-          {
-            continue
-          }
-        }
-        if members.byType[typeName] == nil { members.order.append(typeName) }
-        members.byType[typeName, default: []].append(entry)
       }
+      guard !entries.isEmpty else { return }
+      if members.byType[typeName] == nil { members.order.append(typeName) }
+      members.byType[typeName, default: []] += entries
     }
 
     walk.on(ClassDeclSyntax.self) { collect($0.name.text, $0.memberBlock, isProtocol: false) }
@@ -120,7 +113,8 @@ struct ViperAssemblyInterface: SyntaxRule {
     walk.atEnd {
       for typeName in members.order {
         guard let entries = members.byType[typeName], entries.count > 1 else { continue }
-        let entryPoint = entries[entries.firstIndex { $0.buildsView } ?? 0].name.text
+        let buildsView = entries.firstIndex { Self.mentionsView($0.type, in: file) }
+        let entryPoint = entries[buildsView ?? 0].name.text
         // Overloads of the entry point (a convenience with default arguments) are the same door.
         for entry in entries where entry.name.text != entryPoint {
           file.report(
@@ -132,8 +126,42 @@ struct ViperAssemblyInterface: SyntaxRule {
     }
   }
 
+  /// `private`, `fileprivate` or `override` (not `private(set)`), in one pass over the modifiers.
+  static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { modifier in
+      switch modifier.name.tokenKind {
+      case .keyword(.private), .keyword(.fileprivate), .keyword(.override): modifier.detail == nil
+      default: false
+      }
+    }
+  }
+
+  /// `mentionsView` of the type's text (its `trimmedDescription`), read from the source's bytes
+  /// rather than printed from the tree.
+  static func mentionsView(_ type: TypeSyntax?, in file: LintedFile) -> Bool {
+    guard let type else { return false }
+    let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+    var source = file.source
+    return source.withUTF8 { bytes in
+      guard start <= end, end <= bytes.count else { return mentionsView(type.trimmedDescription) }
+      let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      return text.containsBytes(of: "ViewController") || text.hasSuffix("View")
+        || text.containsBytes(of: "View?") || text.containsBytes(of: "View>")
+        || text.containsBytes(of: "Module")
+    }
+  }
+
   static func mentionsView(_ typeText: String) -> Bool {
     typeText.contains("ViewController") || typeText.hasSuffix("View")
       || typeText.contains("View?") || typeText.contains("View>") || typeText.contains("Module")
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  fileprivate func hasSuffix(_ suffix: StaticString) -> Bool {
+    let length = suffix.utf8CodeUnitCount
+    guard count >= length else { return false }
+    return UnsafeBufferPointer(start: suffix.utf8Start, count: length).elementsEqual(self[(count - length)...])
   }
 }

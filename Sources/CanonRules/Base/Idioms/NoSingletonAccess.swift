@@ -147,33 +147,15 @@ struct NoSingletonAccess: SyntaxRule {
   ]
   static let standardSingletonTypes: Set<String> = ["UserDefaults", "NSUserDefaults"]
   static let notSingletons: Set<String> = ["MainActor", "Self"]
+  static let singletonNames: Set<String> = ["default", "standard"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let roles = Set(options.roles.compactMap(Role.init(rawValue:)))
-    let singletonNames: Set<String> = ["default", "standard"]
 
-    // Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
-    // the extended type must be checked to be a class or actor).
-    walk.on(VariableDeclSyntax.self) { node in
-      guard node.modifiers.contains(.static) || node.modifiers.contains(.class),
-        let typeDecl = node.enclosingTypeDeclaration,
-        let typeName = typeDecl.declaredTypeName
-      else { return }
-      let isReference = typeDecl.is(ClassDeclSyntax.self) || typeDecl.is(ActorDeclSyntax.self)
-      let isExtension = typeDecl.is(ExtensionDeclSyntax.self)
-      for binding in node.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { continue }
-        let bare = name.trimmingBackticks
-        if Self.isSharedName(bare) {
-          file.record("\(typeName).\(bare)")
-        } else if singletonNames.contains(bare) || Self.constructs(binding, typeName) {
-          if isReference {
-            file.record("\(typeName).\(bare)")
-          } else if isExtension {
-            file.record("\(typeName).\(bare)?")
-          }
-        }
+    // The project's own singletons, `static` or `class` properties.
+    if file.mentions(anyOf: ["static", "class"]) {
+      walk.on(VariableDeclSyntax.self) { node in
+        Self.recordSingleton(node, in: file)
       }
     }
 
@@ -181,8 +163,8 @@ struct NoSingletonAccess: SyntaxRule {
     walk.on(MemberAccessExprSyntax.self) { node in
       // Every member access comes here: the bytes of the names rule out most before any
       // `String` is made. Nested types (`X.Style`) are not instance reads.
-      guard node.declName.baseName.rawText.trimmingBackticks.startsLowercase,
-        let base = node.base, Self.mayNameType(base)
+      guard let base = node.base, Self.mayNameType(base),
+        node.declName.baseName.rawText.trimmingBackticks.startsLowercase
       else { return }
       guard let typeName = Self.typeName(of: base),
         let first = typeName.first, first.isUppercase,
@@ -193,7 +175,7 @@ struct NoSingletonAccess: SyntaxRule {
       guard member.first?.isLowercase == true,
         node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
       else { return }
-      guard !Self.isDefaultArgument(node), !Self.isInStaticMember(node) else { return }
+      guard !Self.isDefaultArgumentOrInStaticMember(node) else { return }
       let owners = Self.enclosingTypeNames(of: node)
       guard !owners.isEmpty else { return }
       let outsideSingleton =
@@ -211,6 +193,41 @@ struct NoSingletonAccess: SyntaxRule {
           return index.hasFact("\(typeName).\(member)?", of: id)
             && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
         })
+    }
+  }
+
+  /// Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
+  /// the extended type must be checked to be a class or actor).
+  static func recordSingleton(_ node: VariableDeclSyntax, in file: LintedFile) {
+    guard Self.isStatic(node.modifiers),
+      let typeDecl = node.enclosingTypeDeclaration,
+      let typeName = typeDecl.declaredTypeName
+    else { return }
+    let isReference = typeDecl.is(ClassDeclSyntax.self) || typeDecl.is(ActorDeclSyntax.self)
+    let isExtension = typeDecl.is(ExtensionDeclSyntax.self)
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      let bare = name.trimmingBackticks
+      if isSharedName(bare) {
+        file.record("\(typeName).\(bare)")
+      } else if singletonNames.contains(bare) || constructs(binding, typeName) {
+        if isReference {
+          file.record("\(typeName).\(bare)")
+        } else if isExtension {
+          file.record("\(typeName).\(bare)?")
+        }
+      }
+    }
+  }
+
+  /// `static` or `class`, in one pass over the modifiers.
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { modifier in
+      switch modifier.name.tokenKind {
+      case .keyword(.static), .keyword(.class): modifier.detail == nil
+      default: false
+      }
     }
   }
 
@@ -261,29 +278,31 @@ struct NoSingletonAccess: SyntaxRule {
     return name == typeName || name == "Self"
   }
 
-  static func isDefaultArgument(_ node: some SyntaxProtocol) -> Bool {
+  /// Whether the access is a parameter's default value (`session: URLSession = .shared`: that
+  /// is injection), or inside a `static`/`class` function or property (factories, not the
+  /// instance's behaviour). One walk up the tree, deciding on the ancestors' kinds.
+  static func isDefaultArgumentOrInStaticMember(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
+    var mayBeDefaultArgument = true
     while let parent = current {
-      if parent.is(InitializerClauseSyntax.self) {
-        return parent.parent?.is(FunctionParameterSyntax.self) == true
-          || parent.parent?.is(EnumCaseParameterSyntax.self) == true
-      }
-      if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
-      current = parent.parent
-    }
-    return false
-  }
-
-  /// Inside a `static`/`class` function or property: factories, not the instance's behaviour.
-  static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let parent = current {
-      if let function = parent.as(FunctionDeclSyntax.self) {
-        if function.modifiers.contains(.static) || function.modifiers.contains(.class) { return true }
-      } else if let variable = parent.as(VariableDeclSyntax.self) {
-        if variable.modifiers.contains(.static) || variable.modifiers.contains(.class) { return true }
-      } else if parent.is(MemberBlockSyntax.self) {
+      switch parent.kind {
+      case .initializerClause where mayBeDefaultArgument:
+        if let kind = parent.parent?.kind, kind == .functionParameter || kind == .enumCaseParameter {
+          return true
+        }
+        mayBeDefaultArgument = false
+      case .codeBlock:
+        mayBeDefaultArgument = false
+      case .memberBlock:
         return false
+      case .functionDecl:
+        let modifiers = parent.cast(FunctionDeclSyntax.self).modifiers
+        if modifiers.contains(.static) || modifiers.contains(.class) { return true }
+      case .variableDecl:
+        let modifiers = parent.cast(VariableDeclSyntax.self).modifiers
+        if modifiers.contains(.static) || modifiers.contains(.class) { return true }
+      default:
+        break
       }
       current = parent.parent
     }

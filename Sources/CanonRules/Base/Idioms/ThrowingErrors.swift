@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Failure reported through an error out-parameter instead of `throws`.
 struct ThrowingErrors: SyntaxRule {
@@ -40,24 +40,29 @@ struct ThrowingErrors: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Every out-parameter spells `NSErrorPointer`, or `Error`/`NSError` inside its type.
+    let mentionsPointer = file.mentions("NSErrorPointer")
+    guard mentionsPointer || file.mentions(anyOf: ["Error", "NSError"]) else { return }
     walk.on(FunctionDeclSyntax.self) { node in
       Self.check(
         node.signature.parameterClause.parameters, modifiers: node.modifiers, name: node.name,
-        in: file)
+        mentionsPointer: mentionsPointer, in: file)
     }
     walk.on(InitializerDeclSyntax.self) { node in
       Self.check(
         node.signature.parameterClause.parameters, modifiers: node.modifiers,
-        name: node.initKeyword, in: file)
+        name: node.initKeyword, mentionsPointer: mentionsPointer, in: file)
     }
   }
 
   static func check(
     _ parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax,
-    name: TokenSyntax, in file: LintedFile
+    name: TokenSyntax, mentionsPointer: Bool = true, in file: LintedFile
   ) {
-    guard !modifiers.contains(.override),
-      let parameter = parameters.first(where: { isErrorOutParameter($0.type) })
+    guard !parameters.isEmpty, !modifiers.contains(.override),
+      let parameter = parameters.first(where: {
+        isErrorOutParameter($0.type, mentionsPointer: mentionsPointer)
+      })
     else { return }
     let label = (parameter.secondName ?? parameter.firstName).text
     file.report(
@@ -66,7 +71,9 @@ struct ThrowingErrors: SyntaxRule {
   }
 
   /// `NSErrorPointer`, `inout Error?`, `inout NSError?`, `(Autoreleasing)UnsafeMutablePointer<NSError?>`.
-  static func isErrorOutParameter(_ type: TypeSyntax) -> Bool {
+  ///
+  /// `mentionsPointer: false` says the file never spells `NSErrorPointer`: its check is skipped.
+  static func isErrorOutParameter(_ type: TypeSyntax, mentionsPointer: Bool = true) -> Bool {
     var type = type
     var isInout = false
     if let attributed = type.as(AttributedTypeSyntax.self) {
@@ -84,9 +91,10 @@ struct ThrowingErrors: SyntaxRule {
     } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       type = unwrapped.wrappedType
     }
-    if type.nominalName == "NSErrorPointer" { return true }
+    if mentionsPointer, type.nominalName == "NSErrorPointer" { return true }
     guard let identifier = type.as(IdentifierTypeSyntax.self),
-      ["UnsafeMutablePointer", "AutoreleasingUnsafeMutablePointer"].contains(identifier.name.text),
+      identifier.name.rawText == "UnsafeMutablePointer"
+        || identifier.name.rawText == "AutoreleasingUnsafeMutablePointer",
       let argument = identifier.genericArgumentClause?.arguments.first,
       argument.argument.as(TypeSyntax.self)?.as(OptionalTypeSyntax.self).map({ isErrorType($0.wrappedType) }) == true
     else { return false }

@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Constants are lowerCamelCase, like every other value in Swift.
 struct ConstantNaming: SyntaxRule {
@@ -52,13 +52,27 @@ struct ConstantNaming: SyntaxRule {
     let allowed = Set(options.allowed)
     walk.on(VariableDeclSyntax.self) { node in
       guard node.isLet else { return }
-      for name in node.boundNames where !allowed.contains(name.text) {
-        guard let problem = Self.problem(with: name.text) else { continue }
+      // The bound names (`boundNames`), without collecting them in an array first.
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          !Self.isPlainLowerCamelCase(name.rawText),
+          !allowed.contains(name.text), let problem = Self.problem(with: name.text)
+        else { continue }
         file.report(
           at: name,
           "constant '\(name.text)' \(problem): name it '\(Self.lowerCamelCase(name.text))'")
       }
     }
+  }
+
+  /// Whether `problem(with:)` is sure to find nothing, judged from the first byte after leading
+  /// underscores: an ASCII lower-case letter other than `k` starts a name that is neither upper-
+  /// case, nor all capitals, nor `k`-prefixed. Most constants are; they need no `String`.
+  static func isPlainLowerCamelCase(_ name: SyntaxText) -> Bool {
+    for byte in name where byte != UInt8(ascii: "_") {
+      return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") && byte != UInt8(ascii: "k")
+    }
+    return false
   }
 
   /// What is wrong with a constant's name, or `nil` when it is lowerCamelCase.

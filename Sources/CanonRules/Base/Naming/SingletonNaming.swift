@@ -45,6 +45,8 @@ struct SingletonNaming: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Every candidate is a `static` or `class` member.
+    guard file.mentions(anyOf: ["static", "class"]) else { return }
     walk.on(ClassDeclSyntax.self) { node in
       check(node.memberBlock, typeName: node.name.text, file: file, whenClass: false)
     }
@@ -73,7 +75,8 @@ struct SingletonNaming: SyntaxRule {
       }
     }
     // Several stored instances of the type are presets (`.light`, `.dark`), not a singleton.
-    guard candidates.count <= 1 else { return }
+    // Without one, no accessor can hand it out.
+    guard candidates.count == 1 else { return }
     let stored = Set(candidates.map(\.name.text))
     for member in block.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {

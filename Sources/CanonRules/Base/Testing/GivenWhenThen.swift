@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Tests structured with `// Given`, `// When`, `// Then` comments.
 struct GivenWhenThen: SyntaxRule {
@@ -187,7 +187,7 @@ struct GivenWhenThen: SyntaxRule {
     let allowCombined = options.allowCombined
     walk.on(FunctionDeclSyntax.self) { node in
       guard let body = node.body else { return }
-      let isSwiftTesting = node.attributes.names.contains { $0 == "Test" || $0 == "Testing.Test" }
+      let isSwiftTesting = Self.isSwiftTestingTest(node.attributes)
       var owner: String?
       if !isSwiftTesting {
         guard Self.isXCTestMethod(node), !body.statements.isEmpty,
@@ -203,6 +203,17 @@ struct GivenWhenThen: SyntaxRule {
       } else {
         file.report(at: node.name, message)
       }
+    }
+  }
+
+  /// `@Test` or `@Testing.Test` (`AttributeListSyntax.names` contains either), without building
+  /// a set of every function's attribute names.
+  static func isSwiftTestingTest(_ attributes: AttributeListSyntax) -> Bool {
+    if attributes.isEmpty { return false }
+    if attributes.containsPlain("Test") { return true }
+    return attributes.contains { element in
+      element.as(AttributeSyntax.self)?.attributeName.is(MemberTypeSyntax.self) == true
+        && element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Testing.Test"
     }
   }
 
