@@ -164,8 +164,8 @@ public struct ConfigurationLoader {
         optionEntries.append((try root.orderedEntries(in: preset, what: "preset options"), preset))
       }
     }
-    let optionNames = type.optionNames
-    let shared = sections.filter { optionNames.contains($0.key) }
+    // Options' key paths are instantiated on first use, which is slow: only when needed.
+    let shared = sections.isEmpty ? [] : sections.filter { type.optionNames.contains($0.key) }
     if let source, !shared.isEmpty { optionEntries.append((shared, source)) }
     if let user, let source {
       // `weak-delegate: error` is short for `weak-delegate: { severity: error }`.

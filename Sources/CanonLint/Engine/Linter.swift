@@ -51,8 +51,8 @@ public struct Linter: Sendable {
     timer.lap("project")
 
     var suppressions: [String: Suppressions] = [:]
-    for (input, outcome) in zip(inputs, outcomes) where !outcome.suppressions.isEmpty {
-      suppressions[input.path] = outcome.suppressions
+    for index in outcomes.indices where !outcomes[index].suppressions.isEmpty {
+      suppressions[inputs[index].path] = outcomes[index].suppressions
     }
     if !suppressions.isEmpty {
       violations.removeAll { violation in
@@ -73,11 +73,9 @@ struct RulesByKind: Sendable {
 
   init(_ rules: [ConfiguredRule]) {
     for configured in rules {
-      if let rule = configured.rule as? any SyntaxRule { syntax.append(ActiveRule(configured, rule)) }
-      if let rule = configured.rule as? any ResourceRule {
-        resource.append(ActiveRule(configured, rule))
-      }
-      if let rule = configured.rule as? any ProjectRule { project.append(ActiveRule(configured, rule)) }
+      if let rule = configured.rule.asSyntaxRule { syntax.append(ActiveRule(configured, rule)) }
+      if let rule = configured.rule.asResourceRule { resource.append(ActiveRule(configured, rule)) }
+      if let rule = configured.rule.asProjectRule { project.append(ActiveRule(configured, rule)) }
     }
   }
 }

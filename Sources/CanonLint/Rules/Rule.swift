@@ -5,6 +5,31 @@ public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
   var options: Options { get set }
+
+  // The rule as each kind it is, from the protocol extensions below: the engine sorts rules by
+  // kind without `as? any SyntaxRule`, a conformance lookup that costs milliseconds at startup on
+  // Linux (it scans every conformance record of the binary, swift-syntax's included).
+  var asSyntaxRule: (any SyntaxRule)? { get }
+  var asProjectRule: (any ProjectRule)? { get }
+  var asResourceRule: (any ResourceRule)? { get }
+}
+
+extension Rule {
+  public var asSyntaxRule: (any SyntaxRule)? { nil }
+  public var asProjectRule: (any ProjectRule)? { nil }
+  public var asResourceRule: (any ResourceRule)? { nil }
+}
+
+extension SyntaxRule {
+  public var asSyntaxRule: (any SyntaxRule)? { self }
+}
+
+extension ProjectRule {
+  public var asProjectRule: (any ProjectRule)? { self }
+}
+
+extension ResourceRule {
+  public var asResourceRule: (any ResourceRule)? { self }
 }
 
 extension Rule where Options == NoOptions {
