@@ -17,6 +17,13 @@ extension Collection where Element == UInt8 {
   }
 }
 
+extension UnsafeBufferPointer where Element == UInt8 {
+  /// The offset of the first occurrence of `needle`'s UTF-8 bytes at or after `offset`.
+  public func firstOffset(of needle: String, from offset: Int = 0) -> Int? {
+    ByteSearch.firstOffset(of: needle, in: self, from: offset)
+  }
+}
+
 /// Byte searches with the C library's vectorised `memchr` and `memcmp`.
 enum ByteSearch {
   static func contains(_ needle: String, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -40,7 +47,7 @@ enum ByteSearch {
     return false
   }
 
-  private static func firstOffset(
+  static func firstOffset(
     of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from offset: Int
   ) -> Int? {
     var needle = needle

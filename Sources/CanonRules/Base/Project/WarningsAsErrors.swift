@@ -437,7 +437,18 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
   }
 
   static func key(of line: Substring) -> Substring {
-    line.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+    // Keys are ASCII in practice: walk bytes, and Characters only from a non-ASCII one on.
+    var end = line.utf8.startIndex
+    for byte in line.utf8 {
+      if byte >= 0x80 {
+        return line.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+      }
+      guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+      else { break }
+      end = line.utf8.index(after: end)
+    }
+    return line[..<end]
   }
 
   static func value(of line: Substring) -> Substring {
@@ -461,10 +472,25 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
   /// Whether a build configuration is based on an xcconfig file of the project's own (not one
   /// CocoaPods generates).
   static func basesOnOwnXcconfig(_ text: String) -> Bool {
-    guard text.utf8.containsBytes(of: "baseConfigurationReference") else { return false }
-    return text.utf8.split(separator: UInt8(ascii: "\n")).contains { bytes in
-      guard bytes.containsBytes(of: "baseConfigurationReference") else { return false }
-      let line = Substring(bytes)
+    // Find the mentions in the whole text's bytes; only their lines become Substrings.
+    var text = text
+    let lines: [Range<Int>] = text.withUTF8 { bytes in
+      var lines: [Range<Int>] = []
+      var from = 0
+      while let found = bytes.firstOffset(of: "baseConfigurationReference", from: from) {
+        var start = found
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = found
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        lines.append(start..<end)
+        from = end
+      }
+      return lines
+    }
+    let utf8 = text.utf8
+    return lines.contains { range in
+      let line = Substring(
+        utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
       guard let open = line.range(of: "/*"), let close = line.range(of: "*/")
       else { return false }
       let name = line[open.upperBound..<close.lowerBound].trimmingPrefix(while: \.isWhitespace)
