@@ -21,7 +21,7 @@ public struct Linter: Sendable {
   public func lint(_ inputs: [LintInput], context: [FileSummary] = []) -> LintResult {
     var timer = PhaseTimer()
     let fileLinter = FileLinter(setup: setup, rules: RulesByKind(setup.rules), knownRuleIDs: knownRuleIDs)
-    let outcomes = ParallelMap.map(inputs) { fileLinter.lint($0) }
+    var outcomes = ParallelMap.map(inputs) { fileLinter.lint($0) }
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
@@ -33,12 +33,13 @@ public struct Linter: Sendable {
     // What needs the index is settled on all cores: the pending findings of every file, and
     // each project rule on its own.
     let project = fileLinter.rules.project
-    let jobs = [nil] + project.indices.map(Optional.some)
+    let pending = PendingFindings(taking: &outcomes)
+    // Longest first: the project rules, then the pending findings in parts that fill the gaps.
+    let jobs = project.indices.map(ProjectJob.rule) + pending.parts.map(ProjectJob.pending)
     let settled = ParallelMap.map(jobs) { job -> [Violation] in
-      guard let rule = job else {
-        return outcomes.flatMap { outcome in
-          outcome.pending.filter { $0.condition(index) }.map(\.violation)
-        }
+      guard case .rule(let rule) = job else {
+        guard case .pending(let part) = job else { return [] }
+        return pending.settle(part, with: index)
       }
       let configured = project[rule].configured
       let sink = ViolationSink()
@@ -62,6 +63,41 @@ public struct Linter: Sendable {
     }
     timer.lap("suppressions")
     return LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
+  }
+}
+
+/// What is settled once the index is built: a project rule, or a part of the pending findings.
+private enum ProjectJob: Sendable {
+  case rule(Int)
+  case pending(Range<Int>)
+}
+
+/// Every file's findings that wait for the index, settled in parts on all cores. Settling a part
+/// also releases it there: tens of thousands of conditions and their captures, whose release was
+/// a serial pause when it came with the outcomes'.
+private final class PendingFindings: @unchecked Sendable {
+  private var lists: [[PendingViolation]]
+  let parts: [Range<Int>]
+
+  init(taking outcomes: inout [FileOutcome], parts count: Int = 4) {
+    lists = outcomes.indices.map { index in
+      defer { outcomes[index].pending = [] }
+      return outcomes[index].pending
+    }
+    let total = outcomes.count
+    let size = Swift.max(1, (total + count - 1) / count)
+    parts = stride(from: 0, to: total, by: size).map { $0..<Swift.min($0 + size, total) }
+  }
+
+  /// The findings of the files in `part` whose condition holds; each part is settled once, and
+  /// parts touch distinct files.
+  func settle(_ part: Range<Int>, with index: ProjectIndex) -> [Violation] {
+    var found: [Violation] = []
+    for file in part {
+      found += lists[file].filter { $0.condition(index) }.map(\.violation)
+      lists[file] = []
+    }
+    return found
   }
 }
 
