@@ -62,7 +62,7 @@ public struct FileDiscovery: Sendable {
 
   private func isIncluded(_ absolute: String) -> Bool {
     let relative = PathUtilities.relative(absolute, to: rootDirectory)
-    let components = relative.split(separator: "/")
+    let components = PathUtilities.components(relative)
     if components.dropLast().contains(where: { Self.skippedFolders.contains(String($0)) }) {
       return false
     }

@@ -17,7 +17,7 @@ public struct LintedFile {
   public var tree: SourceFileSyntax { state.tree }
   public var source: String { state.source }
   /// The path split into folders and file name.
-  public var pathComponents: [String] { state.path.split(separator: "/").map(String.init) }
+  public var pathComponents: [String] { PathUtilities.components(state.path).map(String.init) }
   public var fileName: String {
     guard let slash = state.path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return state.path }
     return String(state.path[state.path.utf8.index(after: slash)...])

@@ -24,7 +24,7 @@ public final class ProjectIndex: Sendable {
     var folderRoles: [String: Set<Role>] = [:]
     var inherited: [String: Set<String>] = [:]
     for file in files {
-      let folders = Array(file.path.split(separator: "/").dropLast().map(String.init))
+      let folders = PathUtilities.components(file.path).dropLast().map(String.init)
       let roles = rolePatterns.roles(forFolders: folders)
       for type in file.types {
         declarations[type.name, default: []].append(type)
@@ -50,7 +50,7 @@ public final class ProjectIndex: Sendable {
     }
     self.conformersByName = conformers
     self.subclassedNames = subclassed
-    self.fileNames = Set(files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
+    self.fileNames = Set(files.map { PathUtilities.components($0.path).last.map(String.init) ?? $0.path })
     var facts: [String: [(path: String, value: String)]] = [:]
     for file in files {
       for (rule, values) in file.facts {
@@ -61,7 +61,7 @@ public final class ProjectIndex: Sendable {
     var folders = Set<String>()
     for file in files {
       var folder = Substring(file.path)
-      while let slash = folder.lastIndex(of: "/") {
+      while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
         folder = folder[..<slash]
         guard folders.insert(String(folder)).inserted else { break }
       }

@@ -15,4 +15,10 @@ public enum PathUtilities {
     if path == base { return "." }
     return path
   }
+
+  /// The `/`-separated parts of a path, without empty ones; split on bytes (`split` on a
+  /// String walks Characters, and the index does this for every file).
+  public static func components(_ path: String) -> [Substring] {
+    path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+  }
 }
