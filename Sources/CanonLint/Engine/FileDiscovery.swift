@@ -95,7 +95,10 @@ public struct FileDiscovery: Sendable {
         }
         if isDirectory {
           let relative = PathUtilities.relative(path, to: rootDirectory)
-          if !Self.skippedFolders.contains(name), !filter.excludesFolder(relative) {
+          // Asset catalogs hold images and JSON only, often hundreds of folders of them.
+          if !Self.skippedFolders.contains(name), !name.hasSuffix(".xcassets"),
+            !filter.excludesFolder(relative)
+          {
             pending.append(path)
           }
         } else {
@@ -125,7 +128,8 @@ enum GitFiles {
   /// Absolute paths of the tracked and untracked-but-not-ignored files under `folder`, or `nil`
   /// when the folder is not in a git work tree (or git is not installed).
   static func list(in folder: String) -> [String]? {
-    guard
+    // Starting git costs milliseconds; a folder with no `.git` above it is not a work tree.
+    guard isInWorkTree(folder),
       let result = Subprocess.run([
         "git", "-C", folder, "ls-files", "-z", "--cached", "--others", "--exclude-standard",
       ]), result.status == 0
@@ -136,6 +140,19 @@ enum GitFiles {
       let path = base + String(decoding: bytes, as: UTF8.self)
       // The index may still list files deleted from the work tree.
       return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+  }
+
+  private static func isInWorkTree(_ folder: String) -> Bool {
+    if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
+    var current = folder
+    while true {
+      if access(current + "/.git", F_OK) == 0 { return true }
+      guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")), !current.isEmpty else {
+        return false
+      }
+      if slash == current.utf8.startIndex { return access("/.git", F_OK) == 0 }
+      current = String(current[..<slash])
     }
   }
 }
