@@ -199,6 +199,20 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     ])
 
   /// Standard-library names no project declares: not worth a fact.
+  /// A key of length, first and last byte of each ignored name: most names are ruled out by one
+  /// set lookup instead of comparing them with every ignored name.
+  static let ignoredNameKeys = Set(ignoredNames.map { name in
+    ignoredNameKey(SyntaxText(name))
+  })
+
+  static func ignoredNameKey(_ name: SyntaxText) -> UInt32 {
+    UInt32(truncatingIfNeeded: name.count) << 16 | UInt32(name.first ?? 0) << 8 | UInt32(name.last ?? 0)
+  }
+
+  static func isIgnored(_ name: SyntaxText) -> Bool {
+    ignoredNameKeys.contains(ignoredNameKey(name)) && ignoredNames.contains { SyntaxText($0) == name }
+  }
+
   static let ignoredNames: [StaticString] = [
     "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Never",
     "Array", "Dictionary", "Set", "Optional", "Error", "Character", "Substring", "UInt", "Int64",
@@ -260,8 +274,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         .elementsEqual(name)
     }
     func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
-      guard isCandidate(name), !Self.ignoredNames.contains(where: { SyntaxText($0) == name })
-      else { return }
+      guard isCandidate(name), !Self.isIgnored(name) else { return }
       references.simple[OwnedName(owner: owner, name: name), default: []]
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -357,10 +370,6 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     }
     guard !forbidden.isEmpty else { return }
     let resolver = LayerResolver(index: index, layers: layers)
-    var fileTypes: [String: [String]] = [:]
-    for file in index.files {
-      fileTypes[file.path] = file.types.filter { $0.parents.isEmpty }.map(\.name)
-    }
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
 
     for (path, fact) in index.facts(of: Self.id) {
@@ -375,9 +384,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       let places = Substring(bytes[bytes.index(after: secondBar)...])
       let isImport = ownerPart == "@import"
       let isExtension = ownerPart.hasPrefix("+")
-      let owner = String(isExtension ? ownerPart.dropFirst() : ownerPart)
-      let owners = isImport ? (fileTypes[path] ?? []) : (owner.isEmpty ? [] : [owner])
+      let ownerName = isExtension ? ownerPart.dropFirst() : ownerPart
 
+      // Most names are not the project's: settle that before making anything else.
       let target: String
       let toLayers: Set<String>
       if isImport {
@@ -385,12 +394,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         toLayers = resolver.moduleLayers(name)
       } else {
         let first = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
-        guard let root = resolver.root(of: first), root != owner
-        else { continue }
+        guard let root = resolver.root(of: first), root != ownerName else { continue }
         target = first
         toLayers = resolver.layers(ofType: root)
       }
       guard !toLayers.isEmpty else { continue }
+      let owner = String(ownerName)
+      let owners = isImport ? resolver.topLevelTypes(inFile: path) : (owner.isEmpty ? [] : [owner])
 
       var fromLayers = resolver.layers(ofPath: path)
       for name in owners {
@@ -500,6 +510,19 @@ private final class LayerResolver {
     }
     byType[name] = result
     return result
+  }
+
+  private lazy var topLevelTypesByFile: [String: [String]] = {
+    var types: [String: [String]] = [:]
+    for file in index.files {
+      types[file.path] = file.types.filter { $0.parents.isEmpty }.map(\.name)
+    }
+    return types
+  }()
+
+  /// The types a file declares at its top level (what an import in it serves).
+  func topLevelTypes(inFile path: String) -> [String] {
+    topLevelTypesByFile[path] ?? []
   }
 
   func moduleLayers(_ module: String) -> Set<String> {
