@@ -232,10 +232,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       defer { depth += 1 }
       guard depth == 0 else { return }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
-        references.owners.append(
-          "+" + (Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"))
+        let name = Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"
+        references.owners.append("+" + name)
+        references.ownerNames.append(Array(name.utf8))
       } else {
-        references.owners.append(DeclSyntax(decl).declaredTypeName ?? "_")
+        let name = DeclSyntax(decl).declaredTypeName ?? "_"
+        references.owners.append(name)
+        references.ownerNames.append(Array(name.utf8))
       }
       owner = references.owners.count - 1
     }
@@ -269,9 +272,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       }
       // A type's references to itself (and its nested types) stay inside its layer.
       guard owner >= 0 else { return true }
-      let ownerName = references.owners[owner].utf8
-      return !(ownerName.first == UInt8(ascii: "+") ? ownerName.dropFirst() : ownerName[...])
-        .elementsEqual(name)
+      let ownerName = references.ownerNames[owner]
+      return ownerName.count != name.count || !ownerName.elementsEqual(name)
     }
     func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
       guard isCandidate(name), !Self.isIgnored(name) else { return }
@@ -435,6 +437,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
 private final class References {
   /// The names of the file's top-level types and extensions, numbered in order.
   var owners: [String] = []
+  /// The same names' bytes, without the `+` of extensions.
+  var ownerNames: [[UInt8]] = []
   /// The owner number of imports; -1 is code outside any type.
   static let importOwner = -2
   var simple: [OwnedName: [Int]] = [:]
