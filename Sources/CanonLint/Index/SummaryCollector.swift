@@ -6,70 +6,75 @@ enum SummaryCollector {
     walk.on(ImportDeclSyntax.self) { node in
       summary.value.imports.append(node.path.map(\.name.text).joined(separator: "."))
     }
-    walk.on(ClassDeclSyntax.self) { summary.add(type(.class, DeclSyntax($0), $0.name, state)) }
-    walk.on(StructDeclSyntax.self) { summary.add(type(.struct, DeclSyntax($0), $0.name, state)) }
-    walk.on(EnumDeclSyntax.self) { summary.add(type(.enum, DeclSyntax($0), $0.name, state)) }
-    walk.on(ActorDeclSyntax.self) { summary.add(type(.actor, DeclSyntax($0), $0.name, state)) }
-    walk.on(ProtocolDeclSyntax.self) {
-      summary.add(type(.protocol, DeclSyntax($0), $0.name, state))
-    }
+    walk.on(ClassDeclSyntax.self) { summary.add(type(.class, $0, $0.name, state)) }
+    walk.on(StructDeclSyntax.self) { summary.add(type(.struct, $0, $0.name, state)) }
+    walk.on(EnumDeclSyntax.self) { summary.add(type(.enum, $0, $0.name, state)) }
+    walk.on(ActorDeclSyntax.self) { summary.add(type(.actor, $0, $0.name, state)) }
+    walk.on(ProtocolDeclSyntax.self) { summary.add(type(.protocol, $0, $0.name, state)) }
     walk.on(ExtensionDeclSyntax.self) { node in
       summary.value.extensions.append(
         ExtensionSummary(
           extendedType: node.extendedType.nominalNames.last ?? state.text(of: node.extendedType),
           inherited: node.inheritanceClause?.typeNames ?? [],
-          methods: methods(in: node.memberBlock),
+          methods: members(of: node.memberBlock, state, properties: false).methods,
           location: location(of: node.extendedType.positionAfterSkippingLeadingTrivia, state)))
     }
   }
 
+  // Generic over the declaration, so no protocol cast is made for each type of each file.
   private static func type(
-    _ kind: TypeSummary.Kind, _ decl: DeclSyntax, _ name: TokenSyntax, _ state: FileState
+    _ kind: TypeSummary.Kind, _ group: some DeclGroupSyntax, _ name: TokenSyntax, _ state: FileState
   ) -> TypeSummary {
-    let group = decl.asProtocol(DeclGroupSyntax.self)
     var parents: [String] = []
-    var current = decl.enclosingTypeDeclaration
+    var current = group.enclosingTypeDeclaration
     while let outer = current {
       if let name = outer.declaredTypeName { parents.insert(name, at: 0) }
       current = outer.enclosingTypeDeclaration
     }
+    let (properties, methods) = members(of: group.memberBlock, state, properties: true)
     return TypeSummary(
       kind: kind,
       name: name.text,
       parents: parents,
-      inherited: group?.inheritanceClause?.typeNames ?? [],
-      modifiers: group?.modifiers.names ?? [],
-      attributes: group?.attributes.names ?? [],
+      inherited: group.inheritanceClause?.typeNames ?? [],
+      modifiers: group.modifiers.names,
+      attributes: group.attributes.names,
       location: location(of: name.positionAfterSkippingLeadingTrivia, state),
-      properties: group.map { properties(in: $0.memberBlock, state) } ?? [],
-      methods: group.map { methods(in: $0.memberBlock) } ?? [])
+      properties: properties,
+      methods: methods)
   }
 
-  private static func properties(in block: MemberBlockSyntax, _ state: FileState)
-    -> [PropertySummary]
+  /// A type's properties (when asked) and method names, in one pass over its members.
+  private static func members(of block: MemberBlockSyntax, _ state: FileState, properties: Bool)
+    -> (properties: [PropertySummary], methods: [String])
   {
-    block.members.flatMap { member -> [PropertySummary] in
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+    var found: [PropertySummary] = []
+    var methods: [String] = []
+    for member in block.members {
+      let decl = member.decl
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        methods.append(function.name.text)
+        continue
+      }
+      guard properties, let variable = decl.as(VariableDeclSyntax.self) else { continue }
       let modifiers = variable.modifiers.names
       let attributes = variable.attributes.names
-      return variable.bindings.compactMap { binding in
+      for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
-          return nil
+          continue
         }
-        return PropertySummary(
-          name: name.text,
-          typeText: binding.typeAnnotation.map { state.text(of: $0.type) },
-          modifiers: modifiers,
-          attributes: attributes,
-          isLet: variable.isLet,
-          isStored: variable.isStored,
-          location: location(of: name.positionAfterSkippingLeadingTrivia, state))
+        found.append(
+          PropertySummary(
+            name: name.text,
+            typeText: binding.typeAnnotation.map { state.text(of: $0.type) },
+            modifiers: modifiers,
+            attributes: attributes,
+            isLet: variable.isLet,
+            isStored: variable.isStored,
+            location: location(of: name.positionAfterSkippingLeadingTrivia, state)))
       }
     }
-  }
-
-  private static func methods(in block: MemberBlockSyntax) -> [String] {
-    block.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+    return (found, methods)
   }
 
   private static func location(of position: AbsolutePosition, _ state: FileState) -> Location {
