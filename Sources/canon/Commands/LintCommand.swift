@@ -65,8 +65,11 @@ struct LintRun {
       try output.write(output.reporter.render(result, context: context))
     }
     timer.lap("reports")
-    if result.errorCount > 0 || (options.strict && result.warningCount > 0) {
-      throw ExitCode(ExitStatus.violations)
+    let failed = result.errorCount > 0 || (options.strict && result.warningCount > 0)
+    // The reports are written: exit now rather than release every summary and finding of the
+    // run one by one (about 10 ms on a 150k-line project, for memory the system takes back).
+    withExtendedLifetime((session, result)) {
+      exit(failed ? ExitStatus.violations : ExitStatus.clean)
     }
   }
 
