@@ -58,7 +58,8 @@ enum ByteSearch {
       // vectorised (`memmem` is a GNU extension Swift's Glibc module does not export). The byte
       // looked for is the pattern's rarest in source code: the `T` of `Timer`, not its `e`,
       // which would stop the search at every other word.
-      let anchor = pattern.indices.max { rarity(pattern[$0]) < rarity(pattern[$1]) }!
+      let rarity = Self.rarity
+      let anchor = pattern.indices.max { rarity[Int(pattern[$0])] < rarity[Int(pattern[$1])] }!
       var start = offset
       while start + pattern.count <= haystack.count {
         let searchFrom = start + anchor
@@ -73,16 +74,16 @@ enum ByteSearch {
     }
   }
 
-  /// How rarely a byte occurs in Swift source, roughly: capitals, digits and punctuation are
-  /// rarer than lowercase letters, which follow English letter frequencies.
-  private static let lettersByFrequency = Array("etaoinsrlcdumhpfgbywvkxjqz".utf8)
-
-  private static func rarity(_ byte: UInt8) -> Int {
-    let common = lettersByFrequency
-    if let rank = common.firstIndex(of: byte) { return rank }
-    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { return -1 }
-    return common.count
-  }
+  /// How rarely each byte occurs in Swift source, roughly: capitals, digits and punctuation
+  /// are rarer than lowercase letters, which follow English letter frequencies; blanks are the
+  /// commonest.
+  private static let rarity: [Int8] = {
+    var table = [Int8](repeating: 26, count: 256)
+    for (rank, letter) in "etaoinsrlcdumhpfgbywvkxjqz".utf8.enumerated() { table[Int(letter)] = Int8(rank) }
+    table[Int(UInt8(ascii: " "))] = -1
+    table[Int(UInt8(ascii: "\n"))] = -1
+    return table
+  }()
 
   /// ASCII letters, digits and `_`, and every byte of a multi-byte character (Swift
   /// identifiers may contain them).
