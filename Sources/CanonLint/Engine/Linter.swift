@@ -33,27 +33,29 @@ public struct Linter: Sendable {
     // What needs the index is settled on all cores: the pending findings of every file, and
     // each project rule on its own.
     let project = fileLinter.rules.project
-    let pending = PendingFindings(taking: &outcomes)
+    let pending = PendingFindings.parts(taking: &outcomes)
     // Longest first: the project rules, then the pending findings in parts that fill the gaps.
-    let jobs = project.indices.map(ProjectJob.rule) + pending.parts.map(ProjectJob.pending)
+    let jobs = project.indices.map(ProjectJob.rule) + pending.map(ProjectJob.pending)
     let settled = ParallelMap.map(jobs) { job -> [Violation] in
-      guard case .rule(let rule) = job else {
-        guard case .pending(let part) = job else { return [] }
-        return pending.settle(part, with: index)
+      switch job {
+      case .pending(let part):
+        return part.settle(with: index)
+      case .rule(let rule):
+        let configured = project[rule].configured
+        let sink = ViolationSink()
+        project[rule].rule.check(
+          LintedProject(
+            index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
+        return sink.violations.filter { linted.contains($0.location.path) }
       }
-      let configured = project[rule].configured
-      let sink = ViolationSink()
-      project[rule].rule.check(
-        LintedProject(index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
-      return sink.violations.filter { linted.contains($0.location.path) }
     }
     var violations = outcomes.flatMap(\.violations)
     for found in settled { violations += found }
     timer.lap("project")
 
     var suppressions: [String: Suppressions] = [:]
-    for index in outcomes.indices where !outcomes[index].suppressions.isEmpty {
-      suppressions[inputs[index].path] = outcomes[index].suppressions
+    for file in outcomes.indices where !outcomes[file].suppressions.isEmpty {
+      suppressions[inputs[file].path] = outcomes[file].suppressions
     }
     if !suppressions.isEmpty {
       violations.removeAll { violation in
@@ -69,35 +71,37 @@ public struct Linter: Sendable {
 /// What is settled once the index is built: a project rule, or a part of the pending findings.
 private enum ProjectJob: Sendable {
   case rule(Int)
-  case pending(Range<Int>)
+  case pending(PendingFindings)
 }
 
-/// Every file's findings that wait for the index, settled in parts on all cores. Settling a part
-/// also releases it there: tens of thousands of conditions and their captures, whose release was
-/// a serial pause when it came with the outcomes'.
+/// Some files' findings that wait for the index. They are settled in parts on all cores, and a
+/// part is released where it is settled: tens of thousands of conditions and their captures,
+/// whose release was a serial pause when it came with the outcomes'.
 private final class PendingFindings: @unchecked Sendable {
-  private var lists: [[PendingViolation]]
-  let parts: [Range<Int>]
+  // Only the job that settles this part touches it.
+  private var findings: [PendingViolation]
 
-  init(taking outcomes: inout [FileOutcome], parts count: Int = 4) {
-    lists = outcomes.indices.map { index in
-      defer { outcomes[index].pending = [] }
-      return outcomes[index].pending
-    }
-    let total = outcomes.count
-    let size = Swift.max(1, (total + count - 1) / count)
-    parts = stride(from: 0, to: total, by: size).map { $0..<Swift.min($0 + size, total) }
+  private init(_ findings: [PendingViolation]) {
+    self.findings = findings
   }
 
-  /// The findings of the files in `part` whose condition holds; each part is settled once, and
-  /// parts touch distinct files.
-  func settle(_ part: Range<Int>, with index: ProjectIndex) -> [Violation] {
-    var found: [Violation] = []
-    for file in part {
-      found += lists[file].filter { $0.condition(index) }.map(\.violation)
-      lists[file] = []
+  /// The outcomes' pending findings, taken out of them, in `count` parts.
+  static func parts(taking outcomes: inout [FileOutcome], count: Int = 4) -> [PendingFindings] {
+    let size = Swift.max(1, (outcomes.count + count - 1) / count)
+    return stride(from: 0, to: outcomes.count, by: size).map { start in
+      var findings: [PendingViolation] = []
+      for file in start..<Swift.min(start + size, outcomes.count) {
+        findings += outcomes[file].pending
+        outcomes[file].pending = []
+      }
+      return PendingFindings(findings)
     }
-    return found
+  }
+
+  /// The findings whose condition holds; a part is settled once.
+  func settle(with index: ProjectIndex) -> [Violation] {
+    defer { findings = [] }
+    return findings.filter { $0.condition(index) }.map(\.violation)
   }
 }
 
