@@ -3,6 +3,12 @@ import PackageDescription
 
 /// Canon's own targets treat every warning as an error; dependencies are built as they are.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// The lint engine and rules in release builds: no dynamic exclusivity checks (the static
+/// ones stay). Every access to a rule's per-file state from its handlers was checked at run time,
+/// about 5% of a lint's instructions.
+let fastLint: [SwiftSetting] = strict + [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
 
 let package = Package(
   name: "Canon",
@@ -38,7 +44,7 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
       ],
-      swiftSettings: strict
+      swiftSettings: fastLint
     ),
     .target(
       name: "CanonRules",
@@ -46,7 +52,7 @@ let package = Package(
         "CanonLint",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: strict
+      swiftSettings: fastLint
     ),
     .executableTarget(
       name: "canon",
