@@ -45,6 +45,18 @@ public struct LintedFile {
     words.contains { state.mentions($0) }
   }
 
+  /// A value several rules derive from this file alone (the VIPER places its path stands for),
+  /// made by the first rule that asks and shared with the others for the rest of the file.
+  /// One value is kept per key type; a key equal to the kept one's gets the kept value (rules
+  /// configured alike share it, others make their own).
+  public func memo<Key: Equatable, Value>(_ key: Key, _ make: () -> Value) -> Value {
+    let slot = ObjectIdentifier(Key.self)
+    if let kept = state.memos[slot] as? Memo<Key, Value>, kept.key == key { return kept.value }
+    let value = make()
+    state.memos[slot] = Memo(key: key, value: value)
+    return value
+  }
+
   /// Line and column of a position in this file.
   public func location(of position: AbsolutePosition) -> Location {
     let converted = state.lines.location(ofOffset: position.utf8Offset)
@@ -88,6 +100,17 @@ public struct LintedFile {
   }
 }
 
+/// A value kept by `LintedFile.memo`, with the key it was made for.
+private final class Memo<Key, Value> {
+  let key: Key
+  let value: Value
+
+  init(key: Key, value: Value) {
+    self.key = key
+    self.value = value
+  }
+}
+
 /// A violation waiting for the project index to decide whether it stands.
 struct PendingViolation: Sendable {
   var violation: Violation
@@ -104,6 +127,7 @@ final class FileState {
   var violations: [Violation] = []
   var pending: [PendingViolation] = []
   var facts: [String: [String]] = [:]
+  var memos: [ObjectIdentifier: AnyObject] = [:]
 
   init(path: String, source: String, tree: SourceFileSyntax) {
     self.path = path

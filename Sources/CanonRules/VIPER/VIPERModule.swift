@@ -245,3 +245,14 @@ extension String {
     return next.isUppercase || next.isNumber || next == "_"
   }
 }
+
+extension LintedFile {
+  /// `candidatePlaces(ofFile:)` of this file, worked out once for the VIPER rules that ask.
+  func viperPlaces(_ layout: VIPERModuleOptions) -> [VIPERPlace] {
+    memo(VIPERPlacesKey(layout: layout)) { layout.candidatePlaces(ofFile: path) }
+  }
+}
+
+private struct VIPERPlacesKey: Equatable {
+  var layout: VIPERModuleOptions
+}

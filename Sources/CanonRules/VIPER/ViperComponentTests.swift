@@ -58,7 +58,7 @@ struct ViperComponentTests: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let layout = options.module
     let components = options.components
-    let candidates = layout.candidatePlaces(ofFile: file.path)
+    let candidates = file.viperPlaces(layout)
     guard !candidates.isEmpty else { return }
     walk.on(ClassDeclSyntax.self) { node in
       guard node.enclosingTypeDeclaration == nil else { return }

@@ -87,7 +87,7 @@ struct ViperDocumentation: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let suffixes = options.protocolSuffixes
     let layout = options.module
-    let candidates = options.checkTypes ? layout.candidatePlaces(ofFile: file.path) : []
+    let candidates = options.checkTypes ? file.viperPlaces(layout) : []
 
     func checkType(_ name: TokenSyntax, _ decl: some DeclGroupSyntax) {
       let modifiers = decl.modifiers.names

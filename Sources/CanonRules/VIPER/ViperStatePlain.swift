@@ -51,7 +51,7 @@ struct ViperStatePlain: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let layout = options.module
-    let candidates = layout.candidatePlaces(ofFile: file.path)
+    let candidates = file.viperPlaces(layout)
     guard !candidates.isEmpty else { return }
 
     func check(_ typeName: String, _ block: MemberBlockSyntax, nested: Bool) {

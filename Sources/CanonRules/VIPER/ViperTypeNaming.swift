@@ -131,7 +131,7 @@ struct ViperTypeNaming: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let layout = options.module
     let strict = options.strictHelperFolders
-    let candidates = layout.candidatePlaces(ofFile: file.path)
+    let candidates = file.viperPlaces(layout)
     guard !candidates.isEmpty else { return }
 
     struct Declared {
