@@ -86,3 +86,27 @@ import Testing
     #expect(seen.entered.count == 7)
   }
 }
+
+@Suite struct LintedFileTests {
+  @Test func memoIsMadeOnceForTheRulesOfAFile() {
+    let state = FileState(path: "a.swift", source: "", tree: Parser.parse(source: ""))
+    let first = LintedFile(state: state, ruleID: "a", severity: .warning)
+    let second = LintedFile(state: state, ruleID: "b", severity: .warning)
+    var made = 0
+    #expect(first.memo("places") { made += 1; return 1 } == 1)
+    #expect(second.memo("places") { made += 1; return 2 } == 1)
+    // Another key of the same type is made again.
+    #expect(second.memo("other") { made += 1; return 3 } == 3)
+    #expect(made == 2)
+  }
+
+  @Test func textOfANodeIsItsTrimmedDescription() {
+    let source = "let a = /* x */ foo(1,  2) // end\n"
+    let tree = Parser.parse(source: source)
+    let file = LintedFile(
+      state: FileState(path: "a.swift", source: source, tree: tree), ruleID: "a", severity: .warning)
+    for node in tree.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
+      #expect(file.text(of: node) == node.trimmedDescription)
+    }
+  }
+}

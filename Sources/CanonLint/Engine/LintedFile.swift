@@ -34,15 +34,15 @@ public struct LintedFile {
     state.mentions(word)
   }
 
+  /// Whether the source mentions any of `words` as a whole word.
+  public func mentions(anyOf words: some Sequence<String>) -> Bool {
+    words.contains { state.mentions($0) }
+  }
+
   /// The source text of `node` without its leading and trailing trivia: what `trimmedDescription`
   /// gives, cut from the file's bytes instead of copying the tree.
   public func text(of node: some SyntaxProtocol) -> String {
     state.text(of: node)
-  }
-
-  /// Whether the source mentions any of `words` as a whole word.
-  public func mentions(anyOf words: some Sequence<String>) -> Bool {
-    words.contains { state.mentions($0) }
   }
 
   /// A value several rules derive from this file alone (the VIPER places its path stands for),
