@@ -297,22 +297,17 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       }
       Self.addTypeCandidate(node, to: state)
     }
-    walk.on(ClassDeclSyntax.self) { node in
-      Self.noteConformances(node, typeName: node.name.text, to: state)
-      Self.addTypeCandidate(node, to: state)
+    // Generic, so each kind's handler is specialised (no protocol casts per declaration).
+    func subscribeType<Node: DeclGroupSyntax & NamedDeclSyntax>(_ kind: Node.Type) {
+      walk.on(kind) { node in
+        Self.noteConformances(node, typeName: node.name.text, to: state)
+        Self.addTypeCandidate(node, to: state)
+      }
     }
-    walk.on(StructDeclSyntax.self) { node in
-      Self.noteConformances(node, typeName: node.name.text, to: state)
-      Self.addTypeCandidate(node, to: state)
-    }
-    walk.on(EnumDeclSyntax.self) { node in
-      Self.noteConformances(node, typeName: node.name.text, to: state)
-      Self.addTypeCandidate(node, to: state)
-    }
-    walk.on(ActorDeclSyntax.self) { node in
-      Self.noteConformances(node, typeName: node.name.text, to: state)
-      Self.addTypeCandidate(node, to: state)
-    }
+    subscribeType(ClassDeclSyntax.self)
+    subscribeType(StructDeclSyntax.self)
+    subscribeType(EnumDeclSyntax.self)
+    subscribeType(ActorDeclSyntax.self)
     walk.on(ExtensionDeclSyntax.self) { node in
       Self.noteConformances(node, typeName: node.extendedType.nominalNames.last, to: state)
     }
