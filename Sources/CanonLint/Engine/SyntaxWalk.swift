@@ -1,24 +1,23 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The handlers every rule registered for one file. The engine walks the tree once and calls,
 /// for each node, only the handlers subscribed to that node's kind.
 public struct SyntaxWalk {
-  @usableFromInline typealias Handler = (Syntax) -> Void
-  @usableFromInline var entering: [ObjectIdentifier: [Handler]] = [:]
-  @usableFromInline var leaving: [ObjectIdentifier: [Handler]] = [:]
+  /// Each subscribed kind's handlers, by node type.
+  @usableFromInline var kinds: [ObjectIdentifier: KindHandlers] = [:]
   var finishing: [() -> Void] = []
 
   public init() {}
 
-  // Inlinable so that each rule's closure is specialised for its node type: an unspecialised
-  // `cast` instantiates generic metadata on every node it is called for.
+  // Inlinable so that the handler list is found by a node type known where the rule
+  // subscribes, rather than through generic metadata.
 
   /// Calls `body` for every node of type `Node`, before its children are visited.
   @inlinable
   public mutating func on<Node: SyntaxProtocol>(
     _ type: Node.Type, _ body: @escaping (Node) -> Void
   ) {
-    entering[ObjectIdentifier(type), default: []].append { body($0.cast(Node.self)) }
+    handlers(of: type).entering.append(body)
   }
 
   /// Calls `body` for every node of type `Node`, after its children were visited.
@@ -26,7 +25,50 @@ public struct SyntaxWalk {
   public mutating func after<Node: SyntaxProtocol>(
     _ type: Node.Type, _ body: @escaping (Node) -> Void
   ) {
-    leaving[ObjectIdentifier(type), default: []].append { body($0.cast(Node.self)) }
+    handlers(of: type).leaving.append(body)
+  }
+
+  /// Calls `body` for every call whose called name, `f` in `f(…)` or `x.f(…)`, is one of
+  /// `names`, before its children are visited and after the calls' other handlers.
+  ///
+  /// Most rules look at a few calls by name. The walk reads each call's name once, from the
+  /// raw tree, and asks every rule's set with one hash, so a call no rule names costs a
+  /// handful of instructions instead of one handler per rule.
+  public mutating func on(
+    _ type: FunctionCallExprSyntax.Type, named names: NameSet,
+    _ body: @escaping (FunctionCallExprSyntax) -> Void
+  ) {
+    let handlers = handlers(of: type)
+    handlers.named.append((names, body))
+    handlers.enter = { handlers, node in
+      let handlers = unsafeDowncast(handlers, to: TypedHandlers<FunctionCallExprSyntax>.self)
+      let call = FunctionCallExprSyntax(node)!
+      for body in handlers.entering { body(call) }
+      guard let name = call.rawCalledName else { return }
+      let hash = NameSet.hash(of: name)
+      for (names, body) in handlers.named where names.contains(name, hash: hash) { body(call) }
+    }
+  }
+
+  /// Calls `body` for every reference (`name`, the `x` of `x.y`) whose name is one of `names`,
+  /// before its children are visited and after the references' other handlers.
+  public mutating func on(
+    _ type: DeclReferenceExprSyntax.Type, named names: NameSet,
+    _ body: @escaping (DeclReferenceExprSyntax) -> Void
+  ) {
+    let handlers = handlers(of: type)
+    handlers.named.append((names, body))
+    handlers.enter = { handlers, node in
+      let handlers = unsafeDowncast(handlers, to: TypedHandlers<DeclReferenceExprSyntax>.self)
+      let reference = DeclReferenceExprSyntax(node)!
+      for body in handlers.entering { body(reference) }
+      guard let name = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText
+      else { return }
+      let hash = NameSet.hash(of: name)
+      for (names, body) in handlers.named where names.contains(name, hash: hash) {
+        body(reference)
+      }
+    }
   }
 
   /// Calls `body` once the whole file was walked.
@@ -34,33 +76,94 @@ public struct SyntaxWalk {
     finishing.append(body)
   }
 
-  var isEmpty: Bool { entering.isEmpty && leaving.isEmpty && finishing.isEmpty }
+  @inlinable
+  mutating func handlers<Node: SyntaxProtocol>(of type: Node.Type) -> TypedHandlers<Node> {
+    let key = ObjectIdentifier(type)
+    if let existing = kinds[key] {
+      return unsafeDowncast(existing, to: TypedHandlers<Node>.self)
+    }
+    let created = TypedHandlers<Node>()
+    kinds[key] = created
+    return created
+  }
+
+  var isEmpty: Bool { kinds.isEmpty && finishing.isEmpty }
 
   /// Walks `tree` once, calling the subscribed handlers.
   func run(over tree: some SyntaxProtocol) {
-    if !entering.isEmpty || !leaving.isEmpty {
-      Walker(entering: entering, leaving: leaving).walk(tree)
+    if !kinds.isEmpty {
+      Walker(kinds: kinds).walk(tree)
     }
     for body in finishing { body() }
   }
 }
 
+/// One kind's handlers, called by the walk with the untyped node.
+@usableFromInline
+class KindHandlers {
+  /// Casts the node once and calls the handlers with it. Made where the node type is known, so
+  /// that it is specialised for it: generic code looks up metadata for every node it is given.
+  @usableFromInline var enter: (KindHandlers, Syntax) -> Void
+  @usableFromInline var leave: (KindHandlers, Syntax) -> Void
+
+  @usableFromInline
+  init(enter: @escaping (KindHandlers, Syntax) -> Void, leave: @escaping (KindHandlers, Syntax) -> Void) {
+    self.enter = enter
+    self.leave = leave
+  }
+}
+
+/// One kind's handlers with their node type. The node is cast once for all of them: a cast is
+/// a generic call into swift-syntax, and a call or a reference has a dozen handlers.
+///
+/// `Node` is not constrained here: a constrained generic class checks the conformance when its
+/// metadata is first made, a scan of every conformance in the binary (tens of thousands with
+/// swift-syntax) for each node type.
+@usableFromInline
+final class TypedHandlers<Node>: KindHandlers {
+  @usableFromInline var entering: [(Node) -> Void] = []
+  @usableFromInline var leaving: [(Node) -> Void] = []
+  /// Handlers for nodes with one of a set of names (calls and references only).
+  var named: [(names: NameSet, body: (Node) -> Void)] = []
+
+  @usableFromInline
+  override init(
+    enter: @escaping (KindHandlers, Syntax) -> Void, leave: @escaping (KindHandlers, Syntax) -> Void
+  ) {
+    super.init(enter: enter, leave: leave)
+  }
+}
+
+extension TypedHandlers where Node: SyntaxProtocol {
+  @inlinable
+  convenience init() {
+    self.init(
+      enter: { handlers, node in
+        let handlers = unsafeDowncast(handlers, to: TypedHandlers<Node>.self)
+        guard !handlers.entering.isEmpty else { return }
+        let typed = Node(node)!
+        for body in handlers.entering { body(typed) }
+      },
+      leave: { handlers, node in
+        let handlers = unsafeDowncast(handlers, to: TypedHandlers<Node>.self)
+        guard !handlers.leaving.isEmpty else { return }
+        let typed = Node(node)!
+        for body in handlers.leaving { body(typed) }
+      })
+  }
+}
+
 /// Calls the handlers of each node's kind. Most nodes have none, so finding a node's handlers
-/// must cost next to nothing: an array load by the kind's number, filled from the dictionaries
+/// must cost next to nothing: an array load by the kind's number, filled from the dictionary
 /// the first time a kind is met in the file (hashing every node's type was a tenth of the walk).
 private final class Walker: SyntaxAnyVisitor {
-  private let entering: [ObjectIdentifier: [SyntaxWalk.Handler]]
-  private let leaving: [ObjectIdentifier: [SyntaxWalk.Handler]]
+  private let kinds: [ObjectIdentifier: KindHandlers]
   /// By kind number: 0 not looked up yet, 1 no handlers, n + 2 the handlers at `slots[n]`.
   private var slotOfKind = [UInt16](repeating: 0, count: KindNumber.count)
-  private var slots: [(entering: [SyntaxWalk.Handler], leaving: [SyntaxWalk.Handler])] = []
+  private var slots: [KindHandlers] = []
 
-  init(
-    entering: [ObjectIdentifier: [SyntaxWalk.Handler]],
-    leaving: [ObjectIdentifier: [SyntaxWalk.Handler]]
-  ) {
-    self.entering = entering
-    self.leaving = leaving
+  init(kinds: [ObjectIdentifier: KindHandlers]) {
+    self.kinds = kinds
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -70,7 +173,8 @@ private final class Walker: SyntaxAnyVisitor {
     var slot = slotOfKind[number]
     if slot == 0 { slot = lookUp(kind, number) }
     if slot > 1 {
-      for handler in slots[Int(slot) - 2].entering { handler(node) }
+      let handlers = slots[Int(slot) - 2]
+      handlers.enter(handlers, node)
     }
     return .visitChildren
   }
@@ -79,17 +183,17 @@ private final class Walker: SyntaxAnyVisitor {
     // Every kind was looked up on the way in.
     let slot = slotOfKind[KindNumber.of(node.kind)]
     if slot > 1 {
-      for handler in slots[Int(slot) - 2].leaving { handler(node) }
+      let handlers = slots[Int(slot) - 2]
+      handlers.leave(handlers, node)
     }
   }
 
   private func lookUp(_ kind: SyntaxKind, _ number: Int) -> UInt16 {
-    let type = ObjectIdentifier(kind.syntaxNodeType)
-    if entering[type] == nil && leaving[type] == nil {
-      slotOfKind[number] = 1
-    } else {
-      slots.append((entering[type] ?? [], leaving[type] ?? []))
+    if let handlers = kinds[ObjectIdentifier(kind.syntaxNodeType)] {
+      slots.append(handlers)
       slotOfKind[number] = UInt16(slots.count + 1)
+    } else {
+      slotOfKind[number] = 1
     }
     return slotOfKind[number]
   }

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A view controller's view is its own `UIView` subclass, installed in `loadView()`.
@@ -32,17 +32,14 @@ struct CustomViewInLoadView: SyntaxRule {
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let methods: [SyntaxText] = ["addSubview", "insertSubview", "addArrangedSubview"]
+  static let methods: NameSet = ["addSubview", "insertSubview", "addArrangedSubview"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var classNames: [String: TokenSyntax] = [:]
     var firstCalls: [(owner: String, call: FunctionCallExprSyntax)] = []
     walk.on(ClassDeclSyntax.self) { classNames[$0.name.text] = $0.name }
-    walk.on(FunctionCallExprSyntax.self) { call in
-      // Every call comes here: the raw name's bytes turn most away before any node is made.
-      guard let rawName = call.rawCalledName, Self.methods.contains(rawName),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        Self.methods.contains(member.declName.baseName.rawText),
+    walk.on(FunctionCallExprSyntax.self, named: Self.methods) { call in
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base, Self.isOwnView(base)
       else { return }
       if let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A view that needs a size says so through `intrinsicContentSize`.
@@ -29,10 +29,8 @@ struct NoExplicitViewSize: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    walk.on(FunctionCallExprSyntax.self) { call in
-      // Every call comes here: the raw name's bytes turn most away before any node is made.
-      guard call.rawCalledName == "constraint",
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    walk.on(FunctionCallExprSyntax.self, named: ["constraint"]) { call in
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.rawText == "constraint",
         call.arguments.first?.label?.text == "equalToConstant",
         let anchor = Self.ownAnchor(member.base)

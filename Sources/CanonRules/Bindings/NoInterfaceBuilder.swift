@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Screens are built in code: no storyboards, nibs or Interface Builder hooks.
@@ -39,7 +39,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   ]
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let calledNames: [SyntaxText] = [
+  static let calledNames: NameSet = [
     "UIStoryboard", "UINib", "instantiateViewController", "instantiateInitialViewController",
     "loadNibNamed", "init",
   ]
@@ -55,9 +55,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    walk.on(FunctionCallExprSyntax.self) { call in
-      // Every call comes here: the raw name's bytes turn most away before any node is made.
-      guard let rawName = call.rawCalledName, Self.calledNames.contains(rawName) else { return }
+    walk.on(FunctionCallExprSyntax.self, named: Self.calledNames) { call in
       let nameToken =
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName

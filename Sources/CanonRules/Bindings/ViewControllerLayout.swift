@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Layout is the view's business, not the view controller's.
@@ -31,13 +31,9 @@ struct ViewControllerLayout: SyntaxRule {
       Example("final class BananaViewModel {\n  var frame: CGRect = .zero\n  func reset() {\n    self.frame = .zero\n  }\n}"),
     ])
 
-  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
-  // which costs less than hashing the name for a set.
-  static let constraintMethods: [SyntaxText] = ["addConstraint", "addConstraints"]
-  static let snapKitMethods: [SyntaxText] = [
-    "makeConstraints", "remakeConstraints", "updateConstraints",
-  ]
-  static let calledNames: [SyntaxText] = constraintMethods + snapKitMethods + ["constraint"]
+  static let constraintMethods = ["addConstraint", "addConstraints"]
+  static let snapKitMethods = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+  static let calledNames = NameSet(constraintMethods + snapKitMethods + ["constraint"])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var reportedStatements = Set<SyntaxIdentifier>()
@@ -67,11 +63,10 @@ struct ViewControllerLayout: SyntaxRule {
         break
       }
     }
-    walk.on(FunctionCallExprSyntax.self) { call in
-      guard let rawName = call.rawCalledName, Self.calledNames.contains(rawName),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    walk.on(FunctionCallExprSyntax.self, named: Self.calledNames) { call in
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self)
       else { return }
-      let name = member.declName.baseName.rawText
+      let name = member.declName.baseName.text
       if name == "constraint", call.arguments.first?.label != nil {
         report(call, "'.constraint(…)'")
       } else if Self.constraintMethods.contains(name) {

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Images and colours come from the generated `Asset` constants, not from names in strings.
@@ -28,18 +28,14 @@ struct AssetCatalogImages: SyntaxRule {
       Example("let image = UIImage(data: data)"),
     ])
 
-  // Short lists of names, searched for every call: `contains` compares lengths before bytes,
-  // which costs less than hashing the name for a set.
-  static let assetTypes: [SyntaxText] = ["UIImage", "UIColor", "NSImage", "Image", "Color"]
+  static let assetTypeNames = ["UIImage", "UIColor", "NSImage", "Image", "Color"]
+  static let assetTypes = NameSet(assetTypeNames)
+  /// The calls that may construct one: by the type's name, or `.init`.
+  static let constructingCalls = NameSet(assetTypeNames + ["init"])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
-    walk.on(FunctionCallExprSyntax.self) { node in
-      // Every call comes here: the raw name's bytes (the type's, or `init`) turn most away
-      // before any node is made.
-      guard let rawName = node.rawCalledName,
-        rawName == "init" || Self.assetTypes.contains(rawName)
-      else { return }
+    walk.on(FunctionCallExprSyntax.self, named: Self.constructingCalls) { node in
       guard let typeToken = CoordinatorSyntax.constructedTypeToken(node),
         Self.assetTypes.contains(typeToken.rawText), let first = node.arguments.first
       else { return }

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Text shown to users comes from the generated `L10n` strings, never from literals.
@@ -67,9 +67,9 @@ struct LocalizedUIStrings: SyntaxRule {
       guard let target, Self.textProperties.contains(target) else { return }
       report(literal)
     }
-    walk.on(FunctionCallExprSyntax.self) { node in
-      guard let name = node.rawCalledName else { return }
-      switch name {
+    walk.on(FunctionCallExprSyntax.self, named: ["setTitle", "UIAlertController", "UIAlertAction"]) {
+      node in
+      switch node.rawCalledName {
       case "setTitle":
         let arguments = Array(node.arguments)
         guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",

@@ -1,11 +1,11 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A view builds its hierarchy in `setup…()` methods that `init(frame:)` starts with `setup()`.
 struct ViewSetupMethod: SyntaxRule {
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let addingCalls: [SyntaxText] = ["addSubview", "addArrangedSubview"]
+  static let addingCalls: NameSet = ["addSubview", "addArrangedSubview"]
 
   static let description = RuleDescription(
     id: "view-setup-method",
@@ -188,10 +188,8 @@ struct ViewSetupMethod: SyntaxRule {
     var reportedPlaces = Set<SyntaxIdentifier>()
     var pending: [(call: FunctionCallExprSyntax, place: Place, typeName: String)] = []
     var calledInsteadOfSetup = Set<String>()
-    walk.on(FunctionCallExprSyntax.self) { node in
-      // Every call comes here: its name's bytes decide before anything else.
-      guard let name = node.rawCalledName, Self.addingCalls.contains(name),
-        let place = Self.placeOfCall(node), !place.isSetup,
+    walk.on(FunctionCallExprSyntax.self, named: Self.addingCalls) { node in
+      guard let place = Self.placeOfCall(node), !place.isSetup,
         let typeName = place.typeName, reportedPlaces.insert(place.id).inserted
       else { return }
       pending.append((node, place, typeName))

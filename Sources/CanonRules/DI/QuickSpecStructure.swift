@@ -8,6 +8,7 @@ struct QuickSpecStructure: SyntaxRule {
     "describe", "context", "fdescribe", "fcontext", "xdescribe", "xcontext", "sharedExamples",
   ]
   static let examples: Set<String> = ["it", "fit", "xit"]
+  static let blockNames = NameSet(groups.union(examples))
   static let specBases: Set<String> = ["QuickSpec", "AsyncSpec"]
 
   static let description = RuleDescription(
@@ -177,9 +178,8 @@ struct QuickSpecStructure: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     guard file.tree.importedModules.contains("Quick") else { return }
-    walk.on(FunctionCallExprSyntax.self) { call in
-      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        Self.examples.contains(callee) || Self.groups.contains(callee)
+    walk.on(FunctionCallExprSyntax.self, named: Self.blockNames) { call in
+      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { return }
       if let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
         let text = literal.plainText, text.allSatisfy(\.isWhitespace)

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Screen transitions belong to the architecture's navigation role.
@@ -76,7 +76,7 @@ struct NavigationOwnership: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let allowed = Set(options.roles.roles)
     let checked = Set(Role.allCases).subtracting([.entity, .testCase]).subtracting(allowed)
-    walk.on(FunctionCallExprSyntax.self) { call in
+    walk.on(FunctionCallExprSyntax.self, named: Self.navigationMethods) { call in
       guard let name = Self.navigationCallName(call) else { return }
       if name == "present", let first = call.arguments.first?.expression,
         Self.isSystemDialog(first, in: call)
@@ -103,15 +103,14 @@ struct NavigationOwnership: SyntaxRule {
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let navigationMethods: [SyntaxText] = [
+  static let navigationMethods: NameSet = [
     "pushViewController", "popViewController", "popToViewController", "popToRootViewController",
     "showDetailViewController", "setViewControllers", "present", "dismiss", "show", "performSegue",
   ]
 
-  /// The navigation method a call invokes, judged by name and argument labels.
+  /// The navigation method a call to one of `navigationMethods` invokes, judged by name and
+  /// argument labels.
   static func navigationCallName(_ call: FunctionCallExprSyntax) -> String? {
-    // Every call comes here: the raw name's bytes turn most away before any node is made.
-    guard let rawName = call.rawCalledName, navigationMethods.contains(rawName) else { return nil }
     let token: TokenSyntax
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       token = reference.baseName

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A reused cell must be reset: its state cleared and its background work cancelled.
@@ -121,7 +121,8 @@ struct CellPrepareForReuse: SyntaxRule {
     walk.on(ExtensionDeclSyntax.self) { _ in innermost.append(nil) }
     walk.after(ExtensionDeclSyntax.self) { _ in innermost.removeLast() }
 
-    walk.on(FunctionCallExprSyntax.self) { call in
+    let workCalls = extraCalls.isEmpty ? Self.asyncWorkNames : NameSet(Self.asyncWorkNameList + extraCalls)
+    walk.on(FunctionCallExprSyntax.self, named: workCalls) { call in
       // Only calls made directly in a class's code, until one work is found.
       guard let scope = innermost.last, let scan = scope, scan.asyncWork == nil,
         let work = Self.asyncWork(call)
@@ -282,15 +283,14 @@ struct CellPrepareForReuse: SyntaxRule {
   /// The names of the calls `asyncWork` knows.
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let asyncWorkNames: [SyntaxText] = [
+  static let asyncWorkNameList = [
     "detached", "resume", "Task", "sd_setImage", "sd_setBackgroundImage", "af_setImage",
     "af_setBackgroundImage", "loadImage", "setImage", "setBackgroundImage",
   ]
+  static let asyncWorkNames = NameSet(asyncWorkNameList)
 
   /// The kind of background work a call starts, if any.
   static func asyncWork(_ call: FunctionCallExprSyntax) -> String? {
-    // Runs for every call in a class: the raw name's bytes turn most away before any node is
-    // made, a String is made only for a match.
     guard let rawName = call.rawCalledName, asyncWorkNames.contains(rawName) else { return nil }
     let callee = call.calledExpression
     let nameToken: TokenSyntax

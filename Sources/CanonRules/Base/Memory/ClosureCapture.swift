@@ -115,21 +115,6 @@ extension FunctionCallExprSyntax {
   /// The called function's base name: `sink` in `publisher.sink { … }`, `Timer` in `Timer(…)`.
   var calledName: String? { calledNameToken?.text }
 
-  /// The bytes of `calledName`, read from the raw tree: no node is made, so that a handler
-  /// called for every call in a file can turn most of them away for a few pointer reads.
-  var rawCalledName: SyntaxText? {
-    guard let callee = raw.as(RawFunctionCallExprSyntax.self)?.calledExpression else {
-      return nil
-    }
-    if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
-      return reference.baseName.tokenText
-    }
-    if let member = callee.as(RawMemberAccessExprSyntax.self) {
-      return member.declName.baseName.tokenText
-    }
-    return nil
-  }
-
   /// The token of `calledName`, whose `rawText` compares without allocating.
   var calledNameToken: TokenSyntax? {
     if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {

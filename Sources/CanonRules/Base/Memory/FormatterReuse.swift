@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Formatters and regular expressions are expensive to create: make them once.
@@ -40,15 +40,18 @@ struct FormatterReuse: SyntaxRule {
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let expensiveTypes: [SyntaxText] = [
+  static let expensiveTypeNames = [
     "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
     "DateIntervalFormatter", "MeasurementFormatter", "ByteCountFormatter",
     "PersonNameComponentsFormatter", "RelativeDateTimeFormatter", "ListFormatter",
     "NSRegularExpression",
   ]
+  static let expensiveTypes = NameSet(expensiveTypeNames)
+  /// The calls that may create one: by the type's name, or `.init`.
+  static let creatingCalls = NameSet(expensiveTypeNames + ["init"])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    walk.on(FunctionCallExprSyntax.self) { call in
+    walk.on(FunctionCallExprSyntax.self, named: Self.creatingCalls) { call in
       guard let typeName = Self.createdType(call), !Self.hasDynamicPattern(call) else { return }
       guard let context = Self.creationContext(of: call, typeName: typeName) else { return }
       let message =
@@ -61,14 +64,9 @@ struct FormatterReuse: SyntaxRule {
     }
   }
 
-  /// The expensive type a call creates: `DateFormatter()`, `Foundation.DateFormatter()`,
-  /// `DateFormatter.init()`.
+  /// The expensive type a call to one of `creatingCalls` creates: `DateFormatter()`,
+  /// `Foundation.DateFormatter()`, `DateFormatter.init()`.
   static func createdType(_ call: FunctionCallExprSyntax) -> String? {
-    // Every call comes here: the raw name's bytes turn most away before any node is made, and
-    // a String is made for a match.
-    guard let rawName = call.rawCalledName,
-      rawName == "init" || expensiveTypes.contains(rawName)
-    else { return nil }
     var callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.declName.baseName.rawText == "init", let base = member.base

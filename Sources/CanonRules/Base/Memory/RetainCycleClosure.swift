@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A closure kept by `self` that holds `self` strongly: neither is ever freed.
@@ -129,10 +129,9 @@ struct RetainCycleClosure: SyntaxRule {
         })
     }
 
-    walk.on(FunctionCallExprSyntax.self) { call in
-      // `assign(to: \.x, on: self)` holds `self` without a closure. Every call comes here:
-      // its name's bytes decide first.
-      guard call.rawCalledName == "assign", let target = call.argument("on"),
+    // `assign(to: \.x, on: self)` holds `self` without a closure.
+    walk.on(FunctionCallExprSyntax.self, named: ["assign"]) { call in
+      guard let target = call.argument("on"),
         target.expression.isSelf, let how = Self.storedSubscription(call, locals: locals),
         let owner = Self.ownerContext(call)
       else { return }

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A repeating timer holds its target (or its block's captures) until it is invalidated.
@@ -34,9 +34,8 @@ struct TimerRetainCycle: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id
-    walk.on(FunctionCallExprSyntax.self) { call in
-      // Every call comes here: its name's bytes turn most away.
-      guard let name = call.rawCalledName, Self.calledNames.contains(name) else { return }
+    walk.on(FunctionCallExprSyntax.self, named: Self.calledNames) { call in
+      guard let name = call.rawCalledName else { return }
       if name == "invalidate", call.arguments.isEmpty, call.calledExpression.is(MemberAccessExprSyntax.self),
         let owner = call.enclosingTypeName
       {
@@ -57,7 +56,7 @@ struct TimerRetainCycle: SyntaxRule {
   /// The names of the calls the rule looks at: `invalidate()`, and those `timerKind` knows.
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let calledNames: [SyntaxText] = [
+  static let calledNames: NameSet = [
     "invalidate", "Timer", "CADisplayLink", "init", "scheduledTimer",
   ]
 

@@ -1,0 +1,99 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
+/// A fixed set of names, asked with a node's raw token text.
+///
+/// Rules turn most nodes away by a name (`Timer`, `addSubview`), and the walk asks one call's
+/// name against every rule's set. `Set<SyntaxText>` hashes with SipHash on every question; this
+/// set hashes a name once with FNV-1a (a handful of instructions for an identifier) and finds
+/// it with one probe of an open-addressed table.
+public struct NameSet: Sendable, ExpressibleByArrayLiteral {
+  /// The names' bytes, one after another; `names[i]` is `bytes[starts[i]..<starts[i + 1]]`.
+  private let bytes: [UInt8]
+  private let starts: [Int]
+  /// Name index + 1 by hash slot; 0 is an empty slot. Its count is a power of two.
+  private let slots: [Int32]
+
+  public init(_ names: some Sequence<String>) {
+    var bytes: [UInt8] = []
+    var starts = [0]
+    var seen = Set<String>()
+    for name in names where seen.insert(name).inserted {
+      bytes += name.utf8
+      starts.append(bytes.count)
+    }
+    var size = 4
+    while size < (starts.count - 1) * 3 { size *= 2 }
+    var slots = [Int32](repeating: 0, count: size)
+    for index in 0..<(starts.count - 1) {
+      let hash = bytes[starts[index]..<starts[index + 1]].withContiguousStorageIfAvailable {
+        Self.hash(of: $0)
+      }!
+      var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = Int32(index + 1)
+    }
+    self.bytes = bytes
+    self.starts = starts
+    self.slots = slots
+  }
+
+  public init(arrayLiteral names: String...) {
+    self.init(names)
+  }
+
+  public var isEmpty: Bool { starts.count == 1 }
+
+  @_spi(RawSyntax)
+  public func contains(_ name: SyntaxText) -> Bool {
+    contains(name, hash: Self.hash(of: name))
+  }
+
+  public func contains(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { contains(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+  }
+
+  /// Whether `name`, whose `hash(of:)` is `hash`, is in the set: the walk hashes a call's name
+  /// once and asks every rule's set with it.
+  @_spi(RawSyntax)
+  public func contains(_ name: SyntaxText, hash: UInt64) -> Bool {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = Int(slots[slot])
+      if entry == 0 { return false }
+      let start = starts[entry - 1]
+      let count = starts[entry] - start
+      if count == name.count
+        && (count == 0
+          || bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, name.baseAddress!, count) }) == 0)
+      {
+        return true
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// FNV-1a over the name's bytes.
+  @_spi(RawSyntax)
+  public static func hash(of name: SyntaxText) -> UInt64 {
+    hash(of: UnsafeBufferPointer(start: name.baseAddress, count: name.count))
+  }
+
+  static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    // The low bits pick the slot: fold the high ones in, which FNV mixes better.
+    return hash ^ (hash >> 29)
+  }
+}
