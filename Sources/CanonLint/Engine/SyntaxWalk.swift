@@ -3,8 +3,10 @@
 /// The handlers every rule registered for one file. The engine walks the tree once and calls,
 /// for each node, only the handlers subscribed to that node's kind.
 public struct SyntaxWalk {
-  /// Each subscribed kind's handlers, by node type.
-  @usableFromInline var kinds: [ObjectIdentifier: KindHandlers] = [:]
+  /// The handlers of the kinds rules subscribe to, by `DirectKind`.
+  @usableFromInline var direct = [KindHandlers?](repeating: nil, count: DirectKind.allCases.count)
+  /// The handlers of any other kind, by node type.
+  @usableFromInline var others: [ObjectIdentifier: KindHandlers] = [:]
   var finishing: [() -> Void] = []
 
   public init() {}
@@ -38,16 +40,7 @@ public struct SyntaxWalk {
     _ type: FunctionCallExprSyntax.Type, named names: NameSet,
     _ body: @escaping (FunctionCallExprSyntax) -> Void
   ) {
-    let handlers = handlers(of: type)
-    handlers.named.append((names, body))
-    handlers.enter = { handlers, node in
-      let handlers = unsafeDowncast(handlers, to: TypedHandlers<FunctionCallExprSyntax>.self)
-      let call = FunctionCallExprSyntax(node)!
-      for body in handlers.entering { body(call) }
-      guard let name = call.rawCalledName else { return }
-      let hash = NameSet.hash(of: name)
-      for (names, body) in handlers.named where names.contains(name, hash: hash) { body(call) }
-    }
+    handlers(of: type).named.append((names, body))
   }
 
   /// Calls `body` for every reference (`name`, the `x` of `x.y`) whose name is one of `names`,
@@ -56,19 +49,7 @@ public struct SyntaxWalk {
     _ type: DeclReferenceExprSyntax.Type, named names: NameSet,
     _ body: @escaping (DeclReferenceExprSyntax) -> Void
   ) {
-    let handlers = handlers(of: type)
-    handlers.named.append((names, body))
-    handlers.enter = { handlers, node in
-      let handlers = unsafeDowncast(handlers, to: TypedHandlers<DeclReferenceExprSyntax>.self)
-      let reference = DeclReferenceExprSyntax(node)!
-      for body in handlers.entering { body(reference) }
-      guard let name = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText
-      else { return }
-      let hash = NameSet.hash(of: name)
-      for (names, body) in handlers.named where names.contains(name, hash: hash) {
-        body(reference)
-      }
-    }
+    handlers(of: type).named.append((names, body))
   }
 
   /// Calls `body` once the whole file was walked.
@@ -78,33 +59,118 @@ public struct SyntaxWalk {
 
   @inlinable
   mutating func handlers<Node: SyntaxProtocol>(of type: Node.Type) -> TypedHandlers<Node> {
+    if let kind = DirectKind.of(type) {
+      if let existing = direct[kind.rawValue] {
+        return unsafeDowncast(existing, to: TypedHandlers<Node>.self)
+      }
+      let created = TypedHandlers<Node>()
+      direct[kind.rawValue] = created
+      return created
+    }
     let key = ObjectIdentifier(type)
-    if let existing = kinds[key] {
+    if let existing = others[key] {
       return unsafeDowncast(existing, to: TypedHandlers<Node>.self)
     }
     let created = TypedHandlers<Node>()
-    kinds[key] = created
+    others[key] = created
     return created
   }
 
-  var isEmpty: Bool { kinds.isEmpty && finishing.isEmpty }
+  var isEmpty: Bool { !direct.contains { $0 != nil } && others.isEmpty && finishing.isEmpty }
 
   /// Walks `tree` once, calling the subscribed handlers.
   func run(over tree: some SyntaxProtocol) {
-    if !kinds.isEmpty {
-      Walker(kinds: kinds).walk(tree)
+    if direct.contains(where: { $0 != nil }) || !others.isEmpty {
+      Walker(direct: direct, others: others).walk(tree)
     }
     for body in finishing { body() }
   }
 }
 
+/// The node kinds rules subscribe to. The walk visits them through their own `visit` method,
+/// with the node already typed: no kind lookup and no cast. Other kinds work the same for rules,
+/// through a table filled as the kinds are met.
+@usableFromInline
+enum DirectKind: Int, CaseIterable, Sendable {
+  case actorDecl
+  case classDecl
+  case closureCapture
+  case closureExpr
+  case closureParameter
+  case closureShorthandParameter
+  case codeBlockItem
+  case declReferenceExpr
+  case enumCaseDecl
+  case enumDecl
+  case extensionDecl
+  case functionCallExpr
+  case functionDecl
+  case functionParameter
+  case identifierPattern
+  case identifierType
+  case importDecl
+  case infixOperatorExpr
+  case initializerDecl
+  case macroExpansionDecl
+  case macroExpansionExpr
+  case memberAccessExpr
+  case memberType
+  case optionalBindingCondition
+  case protocolDecl
+  case sequenceExpr
+  case structDecl
+  case typeAliasDecl
+  case variableDecl
+
+  var type: any SyntaxProtocol.Type {
+    switch self {
+    case .actorDecl: ActorDeclSyntax.self
+    case .classDecl: ClassDeclSyntax.self
+    case .closureCapture: ClosureCaptureSyntax.self
+    case .closureExpr: ClosureExprSyntax.self
+    case .closureParameter: ClosureParameterSyntax.self
+    case .closureShorthandParameter: ClosureShorthandParameterSyntax.self
+    case .codeBlockItem: CodeBlockItemSyntax.self
+    case .declReferenceExpr: DeclReferenceExprSyntax.self
+    case .enumCaseDecl: EnumCaseDeclSyntax.self
+    case .enumDecl: EnumDeclSyntax.self
+    case .extensionDecl: ExtensionDeclSyntax.self
+    case .functionCallExpr: FunctionCallExprSyntax.self
+    case .functionDecl: FunctionDeclSyntax.self
+    case .functionParameter: FunctionParameterSyntax.self
+    case .identifierPattern: IdentifierPatternSyntax.self
+    case .identifierType: IdentifierTypeSyntax.self
+    case .importDecl: ImportDeclSyntax.self
+    case .infixOperatorExpr: InfixOperatorExprSyntax.self
+    case .initializerDecl: InitializerDeclSyntax.self
+    case .macroExpansionDecl: MacroExpansionDeclSyntax.self
+    case .macroExpansionExpr: MacroExpansionExprSyntax.self
+    case .memberAccessExpr: MemberAccessExprSyntax.self
+    case .memberType: MemberTypeSyntax.self
+    case .optionalBindingCondition: OptionalBindingConditionSyntax.self
+    case .protocolDecl: ProtocolDeclSyntax.self
+    case .sequenceExpr: SequenceExprSyntax.self
+    case .structDecl: StructDeclSyntax.self
+    case .typeAliasDecl: TypeAliasDeclSyntax.self
+    case .variableDecl: VariableDeclSyntax.self
+    }
+  }
+
+  @usableFromInline static let byType = Dictionary(
+    uniqueKeysWithValues: allCases.map { (ObjectIdentifier($0.type), $0) })
+
+  @inlinable
+  static func of(_ type: Any.Type) -> DirectKind? { byType[ObjectIdentifier(type)] }
+}
+
 /// One kind's handlers, called by the walk with the untyped node.
 @usableFromInline
 class KindHandlers {
-  /// Casts the node once and calls the handlers with it. Made where the node type is known, so
-  /// that it is specialised for it: generic code looks up metadata for every node it is given.
-  @usableFromInline var enter: (KindHandlers, Syntax) -> Void
-  @usableFromInline var leave: (KindHandlers, Syntax) -> Void
+  /// Casts the node once and calls the handlers with it, for kinds that are not direct. Made
+  /// where the node type is known, so that it is specialised for it: generic code looks up
+  /// metadata for every node it is given.
+  @usableFromInline let enter: (KindHandlers, Syntax) -> Void
+  @usableFromInline let leave: (KindHandlers, Syntax) -> Void
 
   @usableFromInline
   init(enter: @escaping (KindHandlers, Syntax) -> Void, leave: @escaping (KindHandlers, Syntax) -> Void) {
@@ -113,8 +179,7 @@ class KindHandlers {
   }
 }
 
-/// One kind's handlers with their node type. The node is cast once for all of them: a cast is
-/// a generic call into swift-syntax, and a call or a reference has a dozen handlers.
+/// One kind's handlers with their node type.
 ///
 /// `Node` is not constrained here: a constrained generic class checks the conformance when its
 /// metadata is first made, a scan of every conformance in the binary (tens of thousands with
@@ -131,6 +196,12 @@ final class TypedHandlers<Node>: KindHandlers {
     enter: @escaping (KindHandlers, Syntax) -> Void, leave: @escaping (KindHandlers, Syntax) -> Void
   ) {
     super.init(enter: enter, leave: leave)
+  }
+
+  /// Calls the handlers whose names hold `name`, hashed once for all of them.
+  func callNamed(_ name: SyntaxText, _ node: Node) {
+    let hash = NameSet.hash(of: name)
+    for (names, body) in named where names.contains(name, hash: hash) { body(node) }
   }
 }
 
@@ -154,20 +225,117 @@ extension TypedHandlers where Node: SyntaxProtocol {
 }
 
 /// Calls the handlers of each node's kind. Most nodes have none, so finding a node's handlers
-/// must cost next to nothing: an array load by the kind's number, filled from the dictionary
-/// the first time a kind is met in the file (hashing every node's type was a tenth of the walk).
+/// must cost next to nothing: the direct kinds are visited typed, through their own methods;
+/// any other kind is found by an array load by the kind's number, filled from the dictionary
+/// the first time the kind is met in the file (hashing every node's type was a tenth of the walk).
 private final class Walker: SyntaxAnyVisitor {
-  private let kinds: [ObjectIdentifier: KindHandlers]
+  private let direct: [KindHandlers?]
+  private let others: [ObjectIdentifier: KindHandlers]
   /// By kind number: 0 not looked up yet, 1 no handlers, n + 2 the handlers at `slots[n]`.
-  private var slotOfKind = [UInt16](repeating: 0, count: KindNumber.count)
+  private var slotOfKind: [UInt16]
   private var slots: [KindHandlers] = []
 
-  init(kinds: [ObjectIdentifier: KindHandlers]) {
-    self.kinds = kinds
+  init(direct: [KindHandlers?], others: [ObjectIdentifier: KindHandlers]) {
+    self.direct = direct
+    self.others = others
+    slotOfKind = others.isEmpty ? [] : [UInt16](repeating: 0, count: KindNumber.count)
     super.init(viewMode: .sourceAccurate)
   }
 
+  @inline(__always)
+  private func handlers<Node>(_ kind: DirectKind, of type: Node.Type) -> TypedHandlers<Node>? {
+    guard let handlers = direct[kind.rawValue] else { return nil }
+    return unsafeDowncast(handlers, to: TypedHandlers<Node>.self)
+  }
+
+  @inline(__always)
+  private func enter<Node>(_ node: Node, _ kind: DirectKind) -> SyntaxVisitorContinueKind {
+    if let handlers = handlers(kind, of: Node.self) {
+      for body in handlers.entering { body(node) }
+    }
+    return .visitChildren
+  }
+
+  @inline(__always)
+  private func leave<Node>(_ node: Node, _ kind: DirectKind) {
+    if let handlers = handlers(kind, of: Node.self) {
+      for body in handlers.leaving { body(node) }
+    }
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .actorDecl) }
+  override func visitPost(_ node: ActorDeclSyntax) { leave(node, .actorDecl) }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .classDecl) }
+  override func visitPost(_ node: ClassDeclSyntax) { leave(node, .classDecl) }
+  override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind { enter(node, .closureCapture) }
+  override func visitPost(_ node: ClosureCaptureSyntax) { leave(node, .closureCapture) }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node, .closureExpr) }
+  override func visitPost(_ node: ClosureExprSyntax) { leave(node, .closureExpr) }
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { enter(node, .closureParameter) }
+  override func visitPost(_ node: ClosureParameterSyntax) { leave(node, .closureParameter) }
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { enter(node, .closureShorthandParameter) }
+  override func visitPost(_ node: ClosureShorthandParameterSyntax) { leave(node, .closureShorthandParameter) }
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enter(node, .codeBlockItem) }
+  override func visitPost(_ node: CodeBlockItemSyntax) { leave(node, .codeBlockItem) }
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let handlers = handlers(.declReferenceExpr, of: DeclReferenceExprSyntax.self) else { return .visitChildren }
+    for body in handlers.entering { body(node) }
+    if !handlers.named.isEmpty, let name = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText {
+      handlers.callNamed(name, node)
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: DeclReferenceExprSyntax) { leave(node, .declReferenceExpr) }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .enumCaseDecl) }
+  override func visitPost(_ node: EnumCaseDeclSyntax) { leave(node, .enumCaseDecl) }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .enumDecl) }
+  override func visitPost(_ node: EnumDeclSyntax) { leave(node, .enumDecl) }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .extensionDecl) }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave(node, .extensionDecl) }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let handlers = handlers(.functionCallExpr, of: FunctionCallExprSyntax.self) else { return .visitChildren }
+    for body in handlers.entering { body(node) }
+    if !handlers.named.isEmpty, let name = node.rawCalledName { handlers.callNamed(name, node) }
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionCallExprSyntax) { leave(node, .functionCallExpr) }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .functionDecl) }
+  override func visitPost(_ node: FunctionDeclSyntax) { leave(node, .functionDecl) }
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { enter(node, .functionParameter) }
+  override func visitPost(_ node: FunctionParameterSyntax) { leave(node, .functionParameter) }
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node, .identifierPattern) }
+  override func visitPost(_ node: IdentifierPatternSyntax) { leave(node, .identifierPattern) }
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { enter(node, .identifierType) }
+  override func visitPost(_ node: IdentifierTypeSyntax) { leave(node, .identifierType) }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .importDecl) }
+  override func visitPost(_ node: ImportDeclSyntax) { leave(node, .importDecl) }
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node, .infixOperatorExpr) }
+  override func visitPost(_ node: InfixOperatorExprSyntax) { leave(node, .infixOperatorExpr) }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .initializerDecl) }
+  override func visitPost(_ node: InitializerDeclSyntax) { leave(node, .initializerDecl) }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .macroExpansionDecl) }
+  override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node, .macroExpansionDecl) }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(node, .macroExpansionExpr) }
+  override func visitPost(_ node: MacroExpansionExprSyntax) { leave(node, .macroExpansionExpr) }
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node, .memberAccessExpr) }
+  override func visitPost(_ node: MemberAccessExprSyntax) { leave(node, .memberAccessExpr) }
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { enter(node, .memberType) }
+  override func visitPost(_ node: MemberTypeSyntax) { leave(node, .memberType) }
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node, .optionalBindingCondition) }
+  override func visitPost(_ node: OptionalBindingConditionSyntax) { leave(node, .optionalBindingCondition) }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .protocolDecl) }
+  override func visitPost(_ node: ProtocolDeclSyntax) { leave(node, .protocolDecl) }
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node, .sequenceExpr) }
+  override func visitPost(_ node: SequenceExprSyntax) { leave(node, .sequenceExpr) }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .structDecl) }
+  override func visitPost(_ node: StructDeclSyntax) { leave(node, .structDecl) }
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .typeAliasDecl) }
+  override func visitPost(_ node: TypeAliasDeclSyntax) { leave(node, .typeAliasDecl) }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .variableDecl) }
+  override func visitPost(_ node: VariableDeclSyntax) { leave(node, .variableDecl) }
+
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard !others.isEmpty else { return .visitChildren }
     let kind = node.kind
     let number = KindNumber.of(kind)
     var slot = slotOfKind[number]
@@ -180,6 +348,7 @@ private final class Walker: SyntaxAnyVisitor {
   }
 
   override func visitAnyPost(_ node: Syntax) {
+    guard !others.isEmpty else { return }
     // Every kind was looked up on the way in.
     let slot = slotOfKind[KindNumber.of(node.kind)]
     if slot > 1 {
@@ -189,7 +358,7 @@ private final class Walker: SyntaxAnyVisitor {
   }
 
   private func lookUp(_ kind: SyntaxKind, _ number: Int) -> UInt16 {
-    if let handlers = kinds[ObjectIdentifier(kind.syntaxNodeType)] {
+    if let handlers = others[ObjectIdentifier(kind.syntaxNodeType)] {
       slots.append(handlers)
       slotOfKind[number] = UInt16(slots.count + 1)
     } else {

@@ -53,7 +53,10 @@ struct ViewControllerLayout: SyntaxRule {
     }
 
     // The handlers run for every reference, call and sequence: names are compared as bytes.
-    walk.on(DeclReferenceExprSyntax.self) { node in
+    walk.on(
+      DeclReferenceExprSyntax.self,
+      named: ["NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"]
+    ) { node in
       switch node.baseName.rawText {
       case "NSLayoutConstraint":
         report(node, "'NSLayoutConstraint'")

@@ -288,9 +288,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       return first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 
+    // Names are read from the raw tree first: no token node for the many that are no type.
     walk.on(IdentifierTypeSyntax.self) { node in
-      let name = node.name.rawText
-      guard mayBeType(name), !(node.parent?.is(MemberTypeSyntax.self) ?? false) else { return }
+      guard let name = node.raw.as(RawIdentifierTypeSyntax.self)?.name.tokenText, mayBeType(name),
+        !(node.parent?.is(MemberTypeSyntax.self) ?? false)
+      else { return }
       recordSimple(node, name)
     }
     walk.on(MemberTypeSyntax.self) { node in
@@ -302,8 +304,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
     walk.on(DeclReferenceExprSyntax.self) { node in
-      let name = node.baseName.rawText
-      guard mayBeType(name) else { return }
+      guard let name = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+        mayBeType(name)
+      else { return }
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return
       }

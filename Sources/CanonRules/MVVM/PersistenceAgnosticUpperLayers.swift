@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Views and view models know nothing of how the model stores or fetches its data.
@@ -37,22 +37,13 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
 
   /// Compared with the bytes of each type and name reference, so that the many that are not
   /// these allocate nothing.
-  static let persistenceTypes: Set<SyntaxText> = [
+  static let persistenceTypes: NameSet = [
     "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID", "NSFetchRequest",
     "NSFetchedResultsController", "NSPersistentContainer", "NSPersistentStoreCoordinator",
     "NSEntityDescription", "Realm", "RLMRealm", "RLMObject", "JSONSerialization", "JSONDecoder",
     "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
   ]
   static let persistenceModules: Set<SyntaxText> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
-  /// The first bytes of `persistenceTypes`.
-  static let persistenceInitials = Array(Set(persistenceTypes.compactMap(\.first)))
-
-  /// Whether a type or name reference spells one of `persistenceTypes`. Every reference of a
-  /// file comes here: the raw token's first byte turns most away before the set hashes it.
-  static func isPersistenceType(_ name: SyntaxText) -> Bool {
-    guard let first = name.first, persistenceInitials.contains(first) else { return false }
-    return persistenceTypes.contains(name)
-  }
 
   /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
   static func isWebViewLoad(_ node: DeclReferenceExprSyntax) -> Bool {
@@ -74,7 +65,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     }
     walk.on(IdentifierTypeSyntax.self) { node in
       guard let name = node.raw.as(RawIdentifierTypeSyntax.self)?.name.tokenText,
-        Self.isPersistenceType(name)
+        Self.persistenceTypes.contains(name)
       else { return }
       check(node, "'\(node.name.text)'")
     }
@@ -84,10 +75,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         check(node, "'\(base).\(node.name.text)'")
       }
     }
-    walk.on(DeclReferenceExprSyntax.self) { node in
-      guard let rawName = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
-        Self.isPersistenceType(rawName)
-      else { return }
+    walk.on(DeclReferenceExprSyntax.self, named: Self.persistenceTypes) { node in
       let name = node.baseName.text
       if name == "URLRequest", Self.isWebViewLoad(node) { return }
       // `JSONDecoder.default` is reported once, at its start.

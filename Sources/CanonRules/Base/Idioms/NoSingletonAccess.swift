@@ -161,10 +161,12 @@ struct NoSingletonAccess: SyntaxRule {
 
     guard !roles.isEmpty else { return }
     walk.on(MemberAccessExprSyntax.self) { node in
-      // Every member access comes here: the bytes of the names rule out most before any
+      // Every member access comes here: the raw tree's bytes rule out most before any node or
       // `String` is made. Nested types (`X.Style`) are not instance reads.
-      guard let base = node.base, Self.mayNameType(base),
-        node.declName.baseName.rawText.trimmingBackticks.startsLowercase
+      guard let access = node.raw.as(RawMemberAccessExprSyntax.self), let rawBase = access.base,
+        Self.mayNameType(rawBase),
+        access.declName.baseName.tokenText.trimmingBackticks.startsLowercase,
+        let base = node.base
       else { return }
       guard let typeName = Self.typeName(of: base),
         let first = typeName.first, first.isUppercase,
@@ -173,11 +175,9 @@ struct NoSingletonAccess: SyntaxRule {
       let member = node.declName.baseName.text.trimmingBackticks
       // Static calls (`X.make()`) are not instance reads.
       guard member.first?.isLowercase == true,
-        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+        let owners = Self.ownersOfInstanceRead(node)
       else { return }
-      guard !Self.isDefaultArgumentOrInStaticMember(node) else { return }
-      let owners = Self.enclosingTypeNames(of: node)
-      guard !owners.isEmpty else { return }
       let outsideSingleton =
         Self.isSharedName(member)
         || (member == "default" && Self.defaultSingletonTypes.contains(typeName))
@@ -237,13 +237,13 @@ struct NoSingletonAccess: SyntaxRule {
     return rest.isEmpty || rest.first?.isUppercase == true
   }
 
-  /// Whether `typeName(of:)` may give an upper-case name, judged from the bytes.
-  static func mayNameType(_ base: ExprSyntax) -> Bool {
-    if let reference = base.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.rawText.startsUppercase
+  /// Whether `typeName(of:)` may give an upper-case name, judged from the raw tree's bytes.
+  static func mayNameType(_ base: RawExprSyntax) -> Bool {
+    if let reference = base.as(RawDeclReferenceExprSyntax.self) {
+      return reference.baseName.tokenText.startsUppercase
     }
-    if let member = base.as(MemberAccessExprSyntax.self) {
-      return member.base != nil && member.declName.baseName.rawText.startsUppercase
+    if let member = base.as(RawMemberAccessExprSyntax.self) {
+      return member.base != nil && member.declName.baseName.tokenText.startsUppercase
     }
     return false
   }
@@ -278,45 +278,42 @@ struct NoSingletonAccess: SyntaxRule {
     return name == typeName || name == "Self"
   }
 
-  /// Whether the access is a parameter's default value (`session: URLSession = .shared`: that
-  /// is injection), or inside a `static`/`class` function or property (factories, not the
-  /// instance's behaviour). One walk up the tree, deciding on the ancestors' kinds.
-  static func isDefaultArgumentOrInStaticMember(_ node: some SyntaxProtocol) -> Bool {
+  /// The names of the types around an access, innermost first; `nil` when the access is a
+  /// parameter's default value (`session: URLSession = .shared`: that is injection) or inside a
+  /// `static`/`class` function or property (factories, not the instance's behaviour). One walk
+  /// up the tree, deciding on the ancestors' kinds.
+  static func ownersOfInstanceRead(_ node: some SyntaxProtocol) -> [String]? {
+    var owners: [String] = []
     var current = node.parent
+    // Until the innermost member block: the parameter and static checks.
+    var inMember = true
     var mayBeDefaultArgument = true
     while let parent = current {
-      switch parent.kind {
-      case .initializerClause where mayBeDefaultArgument:
+      let kind = parent.kind
+      switch kind {
+      case .initializerClause where inMember && mayBeDefaultArgument:
         if let kind = parent.parent?.kind, kind == .functionParameter || kind == .enumCaseParameter {
-          return true
+          return nil
         }
         mayBeDefaultArgument = false
       case .codeBlock:
         mayBeDefaultArgument = false
       case .memberBlock:
-        return false
-      case .functionDecl:
+        inMember = false
+      case .functionDecl where inMember:
         let modifiers = parent.cast(FunctionDeclSyntax.self).modifiers
-        if modifiers.contains(.static) || modifiers.contains(.class) { return true }
-      case .variableDecl:
+        if modifiers.contains(.static) || modifiers.contains(.class) { return nil }
+      case .variableDecl where inMember:
         let modifiers = parent.cast(VariableDeclSyntax.self).modifiers
-        if modifiers.contains(.static) || modifiers.contains(.class) { return true }
+        if modifiers.contains(.static) || modifiers.contains(.class) { return nil }
+      case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        if let name = parent.typeDeclarationName { owners.append(name) }
       default:
         break
       }
       current = parent.parent
     }
-    return false
-  }
-
-  static func enclosingTypeNames(of node: some SyntaxProtocol) -> [String] {
-    var names: [String] = []
-    var current = node.parent
-    while let parent = current {
-      if let name = parent.typeDeclarationName { names.append(name) }
-      current = parent.parent
-    }
-    return names
+    return owners.isEmpty ? nil : owners
   }
 }
 
