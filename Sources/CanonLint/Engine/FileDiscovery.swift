@@ -144,7 +144,7 @@ enum GitFiles {
   }
 
   private static func isInWorkTree(_ folder: String) -> Bool {
-    if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
+    if getenv("GIT_DIR") != nil { return true }
     var current = folder
     while true {
       if access(current + "/.git", F_OK) == 0 { return true }

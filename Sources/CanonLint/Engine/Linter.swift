@@ -78,10 +78,11 @@ private enum ProjectJob: Sendable {
 /// part is released where it is settled: tens of thousands of conditions and their captures,
 /// whose release was a serial pause when it came with the outcomes'.
 private final class PendingFindings: @unchecked Sendable {
-  // Only the job that settles this part touches it.
-  private var findings: [PendingViolation]
+  // Only the job that settles this part touches it. One array per file, as the file left it:
+  // taking an array from an outcome is a pointer move, where concatenating copied every finding.
+  private var findings: [[PendingViolation]]
 
-  private init(_ findings: [PendingViolation]) {
+  private init(_ findings: [[PendingViolation]]) {
     self.findings = findings
   }
 
@@ -89,9 +90,10 @@ private final class PendingFindings: @unchecked Sendable {
   static func parts(taking outcomes: inout [FileOutcome], count: Int = 4) -> [PendingFindings] {
     let size = Swift.max(1, (outcomes.count + count - 1) / count)
     return stride(from: 0, to: outcomes.count, by: size).map { start in
-      var findings: [PendingViolation] = []
-      for file in start..<Swift.min(start + size, outcomes.count) {
-        findings += outcomes[file].pending
+      var findings: [[PendingViolation]] = []
+      findings.reserveCapacity(size)
+      for file in start..<Swift.min(start + size, outcomes.count) where !outcomes[file].pending.isEmpty {
+        findings.append(outcomes[file].pending)
         outcomes[file].pending = []
       }
       return PendingFindings(findings)
@@ -101,7 +103,11 @@ private final class PendingFindings: @unchecked Sendable {
   /// The findings whose condition holds; a part is settled once.
   func settle(with index: ProjectIndex) -> [Violation] {
     defer { findings = [] }
-    return findings.filter { $0.condition(index) }.map(\.violation)
+    var settled: [Violation] = []
+    for file in findings {
+      for finding in file where finding.condition(index) { settled.append(finding.violation) }
+    }
+    return settled
   }
 }
 

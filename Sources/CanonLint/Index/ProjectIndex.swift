@@ -20,9 +20,12 @@ public final class ProjectIndex: Sendable {
     self.files = files
     self.rolePatterns = rolePatterns
 
-    var declarations: [String: [TypeSummary]] = [:]
+    // Room for every name up front: growing a dictionary rehashes all its keys.
+    let typeCount = files.reduce(0) { $0 + $1.types.count }
+    var declarations = [String: [TypeSummary]](minimumCapacity: typeCount)
     var folderRoles: [String: Set<Role>] = [:]
-    var inherited: [String: Set<String>] = [:]
+    var inherited = [String: Set<String>](
+      minimumCapacity: typeCount + files.reduce(0) { $0 + $1.extensions.count })
     for file in files {
       let folders = PathUtilities.components(file.path).dropLast().map(String.init)
       let roles = rolePatterns.roles(forFolders: folders)

@@ -17,8 +17,21 @@ public enum PathUtilities {
   }
 
   /// The `/`-separated parts of a path, without empty ones; split on bytes (`split` on a
-  /// String walks Characters, and the index does this for every file).
+  /// String walks Characters, and the index does this for every file), with no generic
+  /// collection in between.
   public static func components(_ path: String) -> [Substring] {
-    path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    var parts: [Substring] = []
+    let bytes = path.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      if bytes[index] == UInt8(ascii: "/") {
+        if start != index { parts.append(path[start..<index]) }
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    if start != bytes.endIndex { parts.append(path[start..<bytes.endIndex]) }
+    return parts
   }
 }

@@ -3,12 +3,21 @@
 extension DeclModifierListSyntax {
   /// Modifier names as written: `private`, `private(set)`, `static`, `weak`, `final`, …
   public var names: Set<String> {
-    Set(map { modifier in
+    // Read from the raw tree: iterating the collection makes a node per modifier, and every
+    // property of every type is summarised with its modifiers.
+    guard let list = raw.as(RawDeclModifierListSyntax.self), !list.layoutView.children.isEmpty
+    else { return [] }
+    var names = Set<String>(minimumCapacity: list.layoutView.children.count)
+    for case let child? in list.layoutView.children {
+      guard let modifier = child.as(RawDeclModifierSyntax.self) else { continue }
+      let name = String(syntaxText: modifier.name.tokenText)
       if let detail = modifier.detail {
-        return modifier.name.text + "(" + detail.detail.text + ")"
+        names.insert(name + "(" + String(syntaxText: detail.detail.tokenText) + ")")
+      } else {
+        names.insert(name)
       }
-      return modifier.name.text
-    })
+    }
+    return names
   }
 
   public func contains(_ keyword: Keyword) -> Bool {
@@ -175,13 +184,18 @@ extension DeclSyntax {
 extension VariableDeclSyntax {
   /// Whether the binding stores a value (no getter; observers are allowed).
   public var isStored: Bool {
-    bindings.allSatisfy { binding in
-      guard let accessors = binding.accessorBlock?.accessors else { return true }
-      guard case .accessors(let list) = accessors else { return false }
-      return list.allSatisfy {
-        [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+    // Read from the raw tree: iterating the collections makes a node per element.
+    guard let bindings = raw.as(RawVariableDeclSyntax.self)?.bindings else { return true }
+    for case let binding? in bindings.layoutView.children {
+      guard let block = binding.as(RawPatternBindingSyntax.self)?.accessorBlock else { continue }
+      guard let list = block.accessors.as(RawAccessorDeclListSyntax.self) else { return false }
+      for case let accessor? in list.layoutView.children {
+        guard let specifier = accessor.as(RawAccessorDeclSyntax.self)?.accessorSpecifier.tokenText,
+          specifier == "willSet" || specifier == "didSet"
+        else { return false }
       }
     }
+    return true
   }
 
   public var isLet: Bool { bindingSpecifier.tokenKind == .keyword(.let) }
