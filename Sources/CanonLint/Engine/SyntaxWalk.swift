@@ -40,7 +40,9 @@ public struct SyntaxWalk {
     _ type: FunctionCallExprSyntax.Type, named names: NameSet,
     _ body: @escaping (FunctionCallExprSyntax) -> Void
   ) {
-    handlers(of: type).named.append((names, body))
+    let handlers = handlers(of: type)
+    handlers.names.append(names)
+    handlers.named.append(body)
   }
 
   /// Calls `body` for every reference (`name`, the `x` of `x.y`) whose name is one of `names`,
@@ -49,7 +51,9 @@ public struct SyntaxWalk {
     _ type: DeclReferenceExprSyntax.Type, named names: NameSet,
     _ body: @escaping (DeclReferenceExprSyntax) -> Void
   ) {
-    handlers(of: type).named.append((names, body))
+    let handlers = handlers(of: type)
+    handlers.names.append(names)
+    handlers.named.append(body)
   }
 
   /// Calls `body` once the whole file was walked.
@@ -188,8 +192,10 @@ class KindHandlers {
 final class TypedHandlers<Node>: KindHandlers {
   @usableFromInline var entering: [(Node) -> Void] = []
   @usableFromInline var leaving: [(Node) -> Void] = []
-  /// Handlers for nodes with one of a set of names (calls and references only).
-  var named: [(names: NameSet, body: (Node) -> Void)] = []
+  /// Handlers for nodes with one of a set of names (calls and references only): each body with
+  /// its names at the same place.
+  var names: [NameSet] = []
+  var named: [(Node) -> Void] = []
 
   @usableFromInline
   override init(
@@ -201,7 +207,8 @@ final class TypedHandlers<Node>: KindHandlers {
   /// Calls the handlers whose names hold `name`, hashed once for all of them.
   func callNamed(_ name: SyntaxText, _ node: Node) {
     let hash = NameSet.hash(of: name)
-    for (names, body) in named where names.contains(name, hash: hash) { body(node) }
+    // By index: iterating the pairs would copy (retain and release) each set and body.
+    for index in names.indices where names[index].contains(name, hash: hash) { named[index](node) }
   }
 }
 

@@ -15,11 +15,22 @@
 /// set hashes a name once with FNV-1a (a handful of instructions for an identifier) and finds
 /// it with one probe of an open-addressed table.
 public struct NameSet: Sendable, ExpressibleByArrayLiteral {
-  /// The names' bytes, one after another; `names[i]` is `bytes[starts[i]..<starts[i + 1]]`.
-  private let bytes: [UInt8]
-  private let starts: [Int]
-  /// Name index + 1 by hash slot; 0 is an empty slot. Its count is a power of two.
-  private let slots: [Int32]
+  /// One reference, so that the walk's loop over a dozen sets per call retains one object each.
+  private final class Table: Sendable {
+    /// The names' bytes, one after another; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    let bytes: [UInt8]
+    let starts: [Int]
+    /// Name index + 1 by hash slot; 0 is an empty slot. Its count is a power of two.
+    let slots: [Int32]
+
+    init(bytes: [UInt8], starts: [Int], slots: [Int32]) {
+      self.bytes = bytes
+      self.starts = starts
+      self.slots = slots
+    }
+  }
+
+  private let table: Table
 
   public init(_ names: some Sequence<String>) {
     var bytes: [UInt8] = []
@@ -40,16 +51,14 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
       while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
       slots[slot] = Int32(index + 1)
     }
-    self.bytes = bytes
-    self.starts = starts
-    self.slots = slots
+    table = Table(bytes: bytes, starts: starts, slots: slots)
   }
 
   public init(arrayLiteral names: String...) {
     self.init(names)
   }
 
-  public var isEmpty: Bool { starts.count == 1 }
+  public var isEmpty: Bool { table.starts.count == 1 }
 
   @_spi(RawSyntax)
   public func contains(_ name: SyntaxText) -> Bool {
@@ -65,16 +74,17 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
   /// once and asks every rule's set with it.
   @_spi(RawSyntax)
   public func contains(_ name: SyntaxText, hash: UInt64) -> Bool {
-    let mask = slots.count - 1
+    let table = table
+    let mask = table.slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let entry = Int(slots[slot])
+      let entry = Int(table.slots[slot])
       if entry == 0 { return false }
-      let start = starts[entry - 1]
-      let count = starts[entry] - start
+      let start = table.starts[entry - 1]
+      let count = table.starts[entry] - start
       if count == name.count
         && (count == 0
-          || bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, name.baseAddress!, count) }) == 0)
+          || table.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.baseAddress!, count) } == 0)
       {
         return true
       }

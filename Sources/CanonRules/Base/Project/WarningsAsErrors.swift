@@ -452,8 +452,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
   }
 
   static func value(of line: Substring) -> Substring {
-    guard let equals = line.firstIndex(of: "=") else { return "" }
-    return line[line.index(after: equals)...]
+    // On bytes: finding a Character walks grapheme clusters.
+    guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else { return "" }
+    return line[line.utf8.index(after: equals)...]
   }
 
   /// `SWIFT_TREAT_WARNINGS_AS_ERRORS = YES` (any condition) or `-warnings-as-errors` in the Swift flags.
@@ -461,10 +462,10 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
     let key = key(of: line)
     let value = value(of: line)
     if key == "SWIFT_TREAT_WARNINGS_AS_ERRORS" {
-      return value.contains("YES")
+      return value.utf8.containsBytes(of: "YES")
     }
     if key == "OTHER_SWIFT_FLAGS" {
-      return value.contains("-warnings-as-errors")
+      return value.utf8.containsBytes(of: "-warnings-as-errors")
     }
     return false
   }
