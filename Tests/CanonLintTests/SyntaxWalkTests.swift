@@ -85,6 +85,30 @@ import Testing
     }
     #expect(seen.entered.count == 7)
   }
+
+  @Test func namedSubscriptionsGetTheNodesWithThoseNames() {
+    let tree = Parser.parse(source: Self.source)
+    final class Seen { var calls: [String] = [], references: [String] = [], plainCalls = 0 }
+    let seen = Seen()
+    var walk = SyntaxWalk()
+    walk.on(FunctionCallExprSyntax.self) { _ in seen.plainCalls += 1 }
+    walk.on(FunctionCallExprSyntax.self, named: ["f", "stride", "map", "absent"]) { call in
+      seen.calls.append(call.calledExpression.trimmedDescription)
+    }
+    walk.on(FunctionCallExprSyntax.self, named: ["g"]) { call in
+      seen.calls.append(call.calledExpression.trimmedDescription)
+    }
+    walk.on(DeclReferenceExprSyntax.self, named: ["closure", "v"]) { reference in
+      seen.references.append(reference.baseName.text)
+    }
+    walk.run(over: tree)
+    // `self?.f(1)` by its member name, `g(i)` by the second set; `super.init()`, `print`,
+    // `Optional`, `closure(1, 2)` and `filter` by none.
+    #expect(seen.calls == ["self?.f", "stride", "g", "[1, 2, 3].map"])
+    #expect(seen.references == ["v", "v", "v", "closure"])
+    // Named subscriptions leave the kind's other handlers alone: every call, `.some(v)` included.
+    #expect(seen.plainCalls == 11)
+  }
 }
 
 @Suite struct LintedFileTests {

@@ -16,22 +16,22 @@ public enum PathUtilities {
     return path
   }
 
-  /// The `/`-separated parts of a path, without empty ones; split on bytes (`split` on a
-  /// String walks Characters, and the index does this for every file), with no generic
-  /// collection in between.
-  public static func components(_ path: String) -> [Substring] {
+  /// The `/`-separated parts of a path, without empty ones unless `keepingEmpty`; split on
+  /// bytes (`split` on a String walks Characters, and the index does this for every file), with
+  /// no generic collection in between.
+  public static func components(_ path: String, keepingEmpty: Bool = false) -> [Substring] {
     var parts: [Substring] = []
     let bytes = path.utf8
     var start = bytes.startIndex
     var index = start
     while index != bytes.endIndex {
       if bytes[index] == UInt8(ascii: "/") {
-        if start != index { parts.append(path[start..<index]) }
+        if keepingEmpty || start != index { parts.append(path[start..<index]) }
         start = bytes.index(after: index)
       }
       index = bytes.index(after: index)
     }
-    if start != bytes.endIndex { parts.append(path[start..<bytes.endIndex]) }
+    if keepingEmpty || start != bytes.endIndex { parts.append(path[start..<bytes.endIndex]) }
     return parts
   }
 }

@@ -177,7 +177,8 @@ struct QuickSpecStructure: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    guard file.tree.importedModules.contains("Quick") else { return }
+    // The byte search rules out most files before the imports are read.
+    guard file.mentions("Quick"), file.tree.importedModules.contains("Quick") else { return }
     walk.on(FunctionCallExprSyntax.self, named: Self.blockNames) { call in
       guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { return }

@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A protocol requirement nobody calls is dead interface.
@@ -104,10 +104,12 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     // The tree's own bytes: no `String` per reference (the tree outlives `atEnd`).
-    final class Names { var value = Set<SyntaxText>() }
-    let names = Names()
+    final class Names {
+      var value: TextSet
+      init(capacity: Int) { value = TextSet(capacity: capacity) }
+    }
     // Room for the distinct names of a typical file of this size, so the set seldom regrows.
-    names.value.reserveCapacity(file.source.utf8.count / 64)
+    let names = Names(capacity: file.source.utf8.count / 64)
     let includePublic = options.includePublic
 
     walk.on(DeclReferenceExprSyntax.self) { node in

@@ -72,11 +72,11 @@ struct VIPERModuleOptions: Sendable, Equatable {
   func candidatePlaces(ofFile path: String) -> [VIPERPlace] {
     // Many files sit in no layer folder: find one in the path's bytes before making a `String`
     // of each folder.
-    let folders = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    let folders = PathUtilities.components(path, keepingEmpty: true)
     guard folders.count >= 3,
-      folders[1..<(folders.count - 1)].contains(where: { isLayerFolder($0) })
+      folders[1..<(folders.count - 1)].contains(where: { isLayerFolder($0.utf8) })
     else { return [] }
-    let components = folders.map { String(Substring($0)) }
+    let components = folders.map(String.init)
     guard !Self.isTestFile(components) else { return [] }
     var places: [VIPERPlace] = []
     for index in stride(from: components.count - 2, through: 1, by: -1) {

@@ -1,0 +1,76 @@
+@_spi(RawSyntax) @testable import CanonLint
+import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+import Testing
+
+@Suite struct NameSetTests {
+  @Test func holdsExactlyItsNames() {
+    // Enough names that slots collide and probing runs on.
+    let names = (0..<200).map { "name\($0)" } + ["", "é", "init", "Timer"]
+    let set = NameSet(names)
+    for name in names { #expect(set.contains(name), "\(name)") }
+    for absent in ["name200", "nam", "name1 ", "tim", "Timers", "e"] {
+      #expect(!set.contains(absent), "\(absent)")
+    }
+    #expect(!NameSet([]).contains(""))
+    #expect(NameSet([]).isEmpty)
+  }
+
+  @Test func asksWithTheTreesBytes() {
+    let tree = Parser.parse(source: "Timer.scheduledTimer(withTimeInterval: 1)")
+    let set: NameSet = ["scheduledTimer", "Timer"]
+    let names = tree.tokens(viewMode: .sourceAccurate).map(\.rawText)
+    #expect(names.filter { set.contains($0) }.count == 2)
+  }
+}
+
+@Suite struct TextSetTests {
+  @Test func keepsEachNameOnceAndGrows() {
+    let source = (0..<500).map { "let a\($0 % 300) = b\($0 % 7)" }.joined(separator: "\n")
+    let tree = Parser.parse(source: source)
+    var set = TextSet(capacity: 4)
+    var inserted = 0
+    for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind != .keyword(.let) {
+      if set.insert(token.rawText) { inserted += 1 }
+    }
+    // `a0`…`a299`, `b0`…`b6`, `=` and the end of the file's empty text.
+    #expect(inserted == 309)
+    #expect(set.count == 309)
+    #expect(Set(set.map { String(syntaxText: $0) }).count == 309)
+    #expect(set.contains(SyntaxText("a299")))
+    #expect(!set.contains(SyntaxText("a300")))
+  }
+}
+
+@Suite struct PathComponentTests {
+  @Test func splitsOnSlashesAsSplitDoes() {
+    for path in ["/a/b/c.swift", "a//b/", "/", "", "relative/é/ß.swift", "//x"] {
+      #expect(
+        PathUtilities.components(path) == path.split(separator: "/"), "\(path)")
+      #expect(
+        PathUtilities.components(path, keepingEmpty: true)
+          == path.split(separator: "/", omittingEmptySubsequences: false), "\(path)")
+    }
+  }
+}
+
+@Suite struct SyntaxFactTests {
+  func variable(_ source: String) -> VariableDeclSyntax {
+    Parser.parse(source: source).statements.first!.item.cast(VariableDeclSyntax.self)
+  }
+
+  @Test func storedPropertiesAllowObserversOnly() {
+    #expect(variable("var a = 1").isStored)
+    #expect(variable("var a = 1, b = 2").isStored)
+    #expect(variable("var a = 1 { didSet {} willSet {} }").isStored)
+    #expect(!variable("var a: Int { 1 }").isStored)
+    #expect(!variable("var a: Int { get { 1 } set {} }").isStored)
+    #expect(!variable("var a = 1, b: Int { 2 }").isStored)
+  }
+
+  @Test func modifierNamesKeepTheirDetail() {
+    #expect(variable("public private(set) static var a = 1").modifiers.names
+      == ["public", "private(set)", "static"])
+    #expect(variable("var a = 1").modifiers.names.isEmpty)
+  }
+}
