@@ -13,7 +13,9 @@ public struct YAMLSource: Sendable {
   /// The document's root node (`nil` for an empty document).
   func root() throws -> Node? {
     do {
-      return try Yams.compose(yaml: text)
+      // No implicit tags: the default resolver compiles seven regular expressions (a few
+      // milliseconds at every start); options read plain scalars themselves (`RuleOptions`).
+      return try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw syntaxError(error)
     } catch {

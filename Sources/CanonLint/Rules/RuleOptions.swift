@@ -72,7 +72,8 @@ extension String: OptionValue {
 
 extension Int: OptionValue {
   public init(node: Node, option: String, in source: YAMLSource) throws {
-    guard let value = node.int else {
+    // A plain scalar: `"3"` is a string, as YAML's own resolution says.
+    guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.string) else {
       throw source.error("option '\(option)' expects an integer", at: node)
     }
     self = value
@@ -82,7 +83,11 @@ extension Int: OptionValue {
 
 extension Bool: OptionValue {
   public init(node: Node, option: String, in source: YAMLSource) throws {
-    guard let value = node.bool else {
+    // The YAML 1.1 booleans, plain as in `Yams.Bool.construct`; `"true"` is a string.
+    guard let scalar = node.scalar, scalar.style == .plain,
+      let value = ["true": true, "yes": true, "on": true, "false": false, "no": false, "off": false][
+        scalar.string.lowercased()]
+    else {
       throw source.error("option '\(option)' expects true or false", at: node)
     }
     self = value
