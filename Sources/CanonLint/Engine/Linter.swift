@@ -105,7 +105,10 @@ private final class PendingFindings: @unchecked Sendable {
     defer { findings = [] }
     var settled: [Violation] = []
     for file in findings {
-      for finding in file where finding.condition(index) { settled.append(finding.violation) }
+      // By index: `for finding in file` copies each finding, retaining its strings and closure.
+      for finding in file.indices where file[finding].condition(index) {
+        settled.append(file[finding].violation)
+      }
     }
     return settled
   }

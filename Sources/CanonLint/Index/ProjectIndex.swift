@@ -11,7 +11,9 @@ public final class ProjectIndex: Sendable {
   private let subclassedNames: Set<String>
   private let conformersByName: [String: [String]]
   private let fileNames: Set<String>
-  private let factsByRule: [String: [(path: String, value: String)]]
+  /// Gathered for a rule the first time it is asked, on the core that runs that rule: gathering
+  /// every rule's facts up front was a serial pause of milliseconds after the files were linted.
+  private let factsByRule = LockedCache<String, [(path: String, value: String)]>()
   /// Built for a rule the first time it is asked: most facts are only ever listed.
   private let factValuesByRule = LockedCache<String, Set<String>>()
   private let folderPaths: Set<String>
@@ -54,13 +56,6 @@ public final class ProjectIndex: Sendable {
     self.conformersByName = conformers
     self.subclassedNames = subclassed
     self.fileNames = Set(files.map { PathUtilities.components($0.path).last.map(String.init) ?? $0.path })
-    var facts: [String: [(path: String, value: String)]] = [:]
-    for file in files {
-      for (rule, values) in file.facts {
-        facts[rule, default: []] += values.map { (file.path, $0) }
-      }
-    }
-    self.factsByRule = facts
     var folders = Set<String>()
     for file in files {
       var folder = Substring(file.path)
@@ -134,7 +129,13 @@ public final class ProjectIndex: Sendable {
 
   /// Facts a rule recorded, with the file each came from.
   public func facts(of ruleID: String) -> [(path: String, value: String)] {
-    factsByRule[ruleID] ?? []
+    factsByRule.value(for: ruleID) {
+      var facts: [(path: String, value: String)] = []
+      for file in files {
+        for value in file.facts[ruleID] ?? [] { facts.append((file.path, value)) }
+      }
+      return facts
+    }
   }
 
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
