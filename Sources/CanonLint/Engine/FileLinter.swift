@@ -60,7 +60,9 @@ struct FileLinter {
     summary.value.facts = state.facts
     outcome.summary = summary.value
     outcome.violations = state.violations
-    outcome.pending = state.pending
+    if !state.pending.isEmpty {
+      outcome.pending = PendingFile(path: input.path, lines: state.lines, violations: state.pending)
+    }
     return outcome
   }
 

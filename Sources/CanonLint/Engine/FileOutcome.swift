@@ -2,6 +2,6 @@
 struct FileOutcome: Sendable {
   var summary: FileSummary?
   var violations: [Violation] = []
-  var pending: [PendingViolation] = []
+  var pending: PendingFile?
   var suppressions = Suppressions()
 }

@@ -83,13 +83,18 @@ public struct LintedFile {
     at position: AbsolutePosition, _ message: String, corrections: [SourceEdit] = [],
     when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
   ) {
-    let violation = Violation(
-      ruleID: ruleID, severity: severity, message: message, location: location(of: position),
-      corrections: corrections)
     if let condition {
-      state.pending.append(PendingViolation(violation: violation, condition: condition))
+      // Most conditions fail (a name that turns out not to be a view model): the location is
+      // worked out only for those that hold.
+      state.pending.append(
+        PendingViolation(
+          ruleID: ruleID, severity: severity, message: message, offset: position.utf8Offset,
+          corrections: corrections, condition: condition))
     } else {
-      state.violations.append(violation)
+      state.violations.append(
+        Violation(
+          ruleID: ruleID, severity: severity, message: message, location: location(of: position),
+          corrections: corrections))
     }
   }
 
@@ -111,10 +116,32 @@ private final class Memo<Key, Value> {
   }
 }
 
-/// A violation waiting for the project index to decide whether it stands.
+/// A violation waiting for the project index to decide whether it stands, at a byte offset of
+/// its file.
 struct PendingViolation: Sendable {
-  var violation: Violation
+  var ruleID: String
+  var severity: Severity
+  var message: String
+  var offset: Int
+  var corrections: [SourceEdit]
   var condition: @Sendable (ProjectIndex) -> Bool
+}
+
+/// A file's pending violations, with what places them once they stand.
+struct PendingFile: Sendable {
+  var path: String
+  var lines: LineTable
+  var violations: [PendingViolation]
+
+  /// The violation at `index`, placed in its file.
+  func violation(at index: Int) -> Violation {
+    let pending = violations[index]
+    let place = lines.location(ofOffset: pending.offset)
+    return Violation(
+      ruleID: pending.ruleID, severity: pending.severity, message: pending.message,
+      location: Location(path: path, line: place.line, column: place.column),
+      corrections: pending.corrections)
+  }
 }
 
 /// What the engine keeps about a file while it is being linted.

@@ -80,9 +80,9 @@ private enum ProjectJob: Sendable {
 private final class PendingFindings: @unchecked Sendable {
   // Only the job that settles this part touches it. One array per file, as the file left it:
   // taking an array from an outcome is a pointer move, where concatenating copied every finding.
-  private var findings: [[PendingViolation]]
+  private var findings: [PendingFile]
 
-  private init(_ findings: [[PendingViolation]]) {
+  private init(_ findings: [PendingFile]) {
     self.findings = findings
   }
 
@@ -90,11 +90,12 @@ private final class PendingFindings: @unchecked Sendable {
   static func parts(taking outcomes: inout [FileOutcome], count: Int = 4) -> [PendingFindings] {
     let size = Swift.max(1, (outcomes.count + count - 1) / count)
     return stride(from: 0, to: outcomes.count, by: size).map { start in
-      var findings: [[PendingViolation]] = []
+      var findings: [PendingFile] = []
       findings.reserveCapacity(size)
-      for file in start..<Swift.min(start + size, outcomes.count) where !outcomes[file].pending.isEmpty {
-        findings.append(outcomes[file].pending)
-        outcomes[file].pending = []
+      for file in start..<Swift.min(start + size, outcomes.count) {
+        guard let pending = outcomes[file].pending else { continue }
+        findings.append(pending)
+        outcomes[file].pending = nil
       }
       return PendingFindings(findings)
     }
@@ -106,8 +107,8 @@ private final class PendingFindings: @unchecked Sendable {
     var settled: [Violation] = []
     for file in findings {
       // By index: `for finding in file` copies each finding, retaining its strings and closure.
-      for finding in file.indices where file[finding].condition(index) {
-        settled.append(file[finding].violation)
+      for finding in file.violations.indices where file.violations[finding].condition(index) {
+        settled.append(file.violation(at: finding))
       }
     }
     return settled
