@@ -160,12 +160,21 @@ final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
   private var values: [Key: Value] = [:]
   private let lock = NSLock()
 
+  /// The value for `key`, made by `make` the first time. The lock is not held while making:
+  /// one rule gathering its facts must not hold up the others asking for theirs. Two jobs may
+  /// then make the same value at once; the first one stored is kept.
   func value(for key: Key, _ make: () -> Value) -> Value {
+    lock.lock()
+    if let value = values[key] {
+      lock.unlock()
+      return value
+    }
+    lock.unlock()
+    let made = make()
     lock.lock()
     defer { lock.unlock() }
     if let value = values[key] { return value }
-    let value = make()
-    values[key] = value
-    return value
+    values[key] = made
+    return made
   }
 }
