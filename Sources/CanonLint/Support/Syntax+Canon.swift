@@ -20,15 +20,39 @@ extension DeclModifierListSyntax {
     return names
   }
 
+  /// Whether the modifiers hold `keyword` without a detail (`private`, not `private(set)`).
   public func contains(_ keyword: Keyword) -> Bool {
-    // `tokenKind` builds an enum (with a String for names) for every modifier asked.
-    contains { $0.detail == nil && $0.name.rawTokenKind == .keyword && $0.name.rawText == keyword.defaultText }
+    // On the raw tree: iterating the collection makes a node per modifier (and `tokenKind` an
+    // enum with a String), and rules ask this of most declarations.
+    guard let list = raw.as(RawDeclModifierListSyntax.self) else { return false }
+    let text = keyword.defaultText
+    for case let child? in list.layoutView.children {
+      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.detail == nil else {
+        continue
+      }
+      if modifier.name.tokenKind == .keyword && modifier.name.tokenText == text { return true }
+    }
+    return false
   }
 }
 
 extension AttributeListSyntax {
   /// Attribute names without `@` or arguments: `IBOutlet`, `MainActor`, `objc`.
   public var names: Set<String> {
+    // Plain names (nearly every attribute) are read from the raw tree, without a node each.
+    guard let list = raw.as(RawAttributeListSyntax.self) else { return [] }
+    var names = Set<String>()
+    for case let child? in list.layoutView.children {
+      guard let attribute = child.as(RawAttributeSyntax.self),
+        let identifier = attribute.attributeName.as(RawIdentifierTypeSyntax.self),
+        identifier.genericArgumentClause == nil
+      else { return namesOfNodes }
+      names.insert(String(syntaxText: identifier.name.tokenText))
+    }
+    return names
+  }
+
+  private var namesOfNodes: Set<String> {
     Set(compactMap { element in
       guard let name = element.as(AttributeSyntax.self)?.attributeName else { return nil }
       // Nearly every attribute is a plain name; `trimmedDescription` copies the tree.

@@ -128,12 +128,7 @@ struct ViperAssemblyInterface: SyntaxRule {
 
   /// `private`, `fileprivate` or `override` (not `private(set)`), in one pass over the modifiers.
   static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { modifier in
-      switch modifier.name.tokenKind {
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.override): modifier.detail == nil
-      default: false
-      }
-    }
+    modifiers.contains(.private) || modifiers.contains(.fileprivate) || modifiers.contains(.override)
   }
 
   /// `mentionsView` of the type's text (its `trimmedDescription`), read from the source's bytes

@@ -221,14 +221,9 @@ struct NoSingletonAccess: SyntaxRule {
     }
   }
 
-  /// `static` or `class`, in one pass over the modifiers.
+  /// `static` or `class`.
   static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { modifier in
-      switch modifier.name.tokenKind {
-      case .keyword(.static), .keyword(.class): modifier.detail == nil
-      default: false
-      }
-    }
+    modifiers.contains(.static) || modifiers.contains(.class)
   }
 
   static func isSharedName(_ name: String) -> Bool {
