@@ -58,8 +58,22 @@ public struct TextSet: Sequence {
     return false
   }
 
-  public func makeIterator() -> some IteratorProtocol<SyntaxText> {
-    zip(hashes, texts).lazy.filter { $0.0 != 0 }.map(\.1).makeIterator()
+  public struct Iterator: IteratorProtocol {
+    fileprivate let hashes: [UInt64]
+    fileprivate let texts: [SyntaxText]
+    fileprivate var slot = 0
+
+    public mutating func next() -> SyntaxText? {
+      while slot < hashes.count {
+        defer { slot += 1 }
+        if hashes[slot] != 0 { return texts[slot] }
+      }
+      return nil
+    }
+  }
+
+  public func makeIterator() -> Iterator {
+    Iterator(hashes: hashes, texts: texts)
   }
 
   private mutating func grow() {
