@@ -171,8 +171,15 @@ final class FileState {
     }
   }
 
+  /// Words already searched for, with the answer: several rules ask for the same words
+  /// (`static`, `class`, the test frameworks), and a search may read the whole file.
+  private var mentioned: [(word: String, found: Bool)] = []
+
   func mentions(_ word: String) -> Bool {
+    if let known = mentioned.first(where: { $0.word == word }) { return known.found }
     var source = source
-    return source.withUTF8 { ByteSearch.containsWord(word, in: $0) }
+    let found = source.withUTF8 { ByteSearch.containsWord(word, in: $0) }
+    mentioned.append((word, found))
+    return found
   }
 }
