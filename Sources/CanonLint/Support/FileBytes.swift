@@ -16,19 +16,46 @@ enum FileBytes {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    var bytes: [UInt8] = []
-    var chunk = Swift.max(Int(status.st_size), 0) + 1  // + 1 to see the end without another call
-    while true {
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
-      var count = 0
-      repeat {
-        count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, chunk) }
-      } while count < 0 && errno == EINTR
-      guard count >= 0 else { return nil }
-      bytes.removeLast(chunk - count)
-      if count == 0 { return bytes }
-      chunk = 65536  // the file grew, or `read` returned less: keep reading
+    // Read straight into the array's storage, one byte more than the size to see the end in the
+    // same call: no zero-filling a buffer first, which cost more than the read.
+    var failed = false
+    let size = Swift.max(Int(status.st_size), 0)
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+      guard let filled = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor) else {
+        failed = true
+        initialized = 0
+        return
+      }
+      initialized = filled
     }
+    guard !failed else { return nil }
+    // Still full: the file grew since `fstat`. Read on until the end.
+    if bytes.count == size + 1 {
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      while true {
+        guard let filled = chunk.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else {
+          return nil
+        }
+        bytes += chunk[..<filled]
+        if filled < chunk.count { break }
+      }
+    }
+    return bytes
+  }
+
+  /// Reads into `buffer` until it is full or the file ends; how many bytes were read, or `nil`
+  /// on an error.
+  private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int? {
+    var filled = 0
+    while filled < buffer.count {
+      let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    return filled
   }
 }
