@@ -263,6 +263,17 @@ private final class Walker: SyntaxAnyVisitor {
     return .visitChildren
   }
 
+  /// `enter` for a kind with subscriptions by name: the name is read only when some are.
+  @inline(__always)
+  private func enter<Node>(
+    _ node: Node, _ kind: DirectKind, name: (Node) -> SyntaxText?
+  ) -> SyntaxVisitorContinueKind {
+    guard let handlers = handlers(kind, of: Node.self) else { return .visitChildren }
+    for body in handlers.entering { body(node) }
+    if !handlers.named.isEmpty, let name = name(node) { handlers.callNamed(name, node) }
+    return .visitChildren
+  }
+
   @inline(__always)
   private func leave<Node>(_ node: Node, _ kind: DirectKind) {
     if let handlers = handlers(kind, of: Node.self) {
@@ -285,12 +296,7 @@ private final class Walker: SyntaxAnyVisitor {
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enter(node, .codeBlockItem) }
   override func visitPost(_ node: CodeBlockItemSyntax) { leave(node, .codeBlockItem) }
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let handlers = handlers(.declReferenceExpr, of: DeclReferenceExprSyntax.self) else { return .visitChildren }
-    for body in handlers.entering { body(node) }
-    if !handlers.named.isEmpty, let name = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText {
-      handlers.callNamed(name, node)
-    }
-    return .visitChildren
+    enter(node, .declReferenceExpr) { $0.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText }
   }
   override func visitPost(_ node: DeclReferenceExprSyntax) { leave(node, .declReferenceExpr) }
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .enumCaseDecl) }
@@ -300,10 +306,7 @@ private final class Walker: SyntaxAnyVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .extensionDecl) }
   override func visitPost(_ node: ExtensionDeclSyntax) { leave(node, .extensionDecl) }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let handlers = handlers(.functionCallExpr, of: FunctionCallExprSyntax.self) else { return .visitChildren }
-    for body in handlers.entering { body(node) }
-    if !handlers.named.isEmpty, let name = node.rawCalledName { handlers.callNamed(name, node) }
-    return .visitChildren
+    enter(node, .functionCallExpr) { $0.rawCalledName }
   }
   override func visitPost(_ node: FunctionCallExprSyntax) { leave(node, .functionCallExpr) }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .functionDecl) }

@@ -33,13 +33,8 @@ public struct TextSet: Sequence {
   /// Adds `text`; whether it was not there yet.
   @discardableResult
   public mutating func insert(_ text: SyntaxText) -> Bool {
-    let hash = NameSet.hash(of: text) | 1
-    let mask = hashes.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while hashes[slot] != 0 {
-      if hashes[slot] == hash && Self.equal(texts[slot], text) { return false }
-      slot = (slot + 1) & mask
-    }
+    let (slot, hash, found) = probe(text)
+    if found { return false }
     hashes[slot] = hash
     texts[slot] = text
     count += 1
@@ -48,14 +43,19 @@ public struct TextSet: Sequence {
   }
 
   public func contains(_ text: SyntaxText) -> Bool {
+    probe(text).found
+  }
+
+  /// The slot holding `text`, or the empty slot where it goes; with its hash.
+  private func probe(_ text: SyntaxText) -> (slot: Int, hash: UInt64, found: Bool) {
     let hash = NameSet.hash(of: text) | 1
     let mask = hashes.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while hashes[slot] != 0 {
-      if hashes[slot] == hash && Self.equal(texts[slot], text) { return true }
+      if hashes[slot] == hash && Self.equal(texts[slot], text) { return (slot, hash, true) }
       slot = (slot + 1) & mask
     }
-    return false
+    return (slot, hash, false)
   }
 
   public struct Iterator: IteratorProtocol {
