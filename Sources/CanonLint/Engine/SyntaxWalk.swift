@@ -40,9 +40,7 @@ public struct SyntaxWalk {
     _ type: FunctionCallExprSyntax.Type, named names: NameSet,
     _ body: @escaping (FunctionCallExprSyntax) -> Void
   ) {
-    let handlers = handlers(of: type)
-    handlers.names.append(names)
-    handlers.named.append(body)
+    handlers(of: type).addNamed(names, body)
   }
 
   /// Calls `body` for every reference (`name`, the `x` of `x.y`) whose name is one of `names`,
@@ -51,9 +49,7 @@ public struct SyntaxWalk {
     _ type: DeclReferenceExprSyntax.Type, named names: NameSet,
     _ body: @escaping (DeclReferenceExprSyntax) -> Void
   ) {
-    let handlers = handlers(of: type)
-    handlers.names.append(names)
-    handlers.named.append(body)
+    handlers(of: type).addNamed(names, body)
   }
 
   /// Calls `body` once the whole file was walked.
@@ -202,6 +198,11 @@ final class TypedHandlers<Node>: KindHandlers {
     enter: @escaping (KindHandlers, Syntax) -> Void, leave: @escaping (KindHandlers, Syntax) -> Void
   ) {
     super.init(enter: enter, leave: leave)
+  }
+
+  func addNamed(_ names: NameSet, _ body: @escaping (Node) -> Void) {
+    self.names.append(names)
+    named.append(body)
   }
 
   /// Calls the handlers whose names hold `name`, hashed once for all of them.
