@@ -199,21 +199,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     ])
 
   /// Standard-library names no project declares: not worth a fact.
-  /// A key of length, first and last byte of each ignored name: most names are ruled out by one
-  /// set lookup instead of comparing them with every ignored name.
-  static let ignoredNameKeys = Set(ignoredNames.map { name in
-    ignoredNameKey(SyntaxText(name))
-  })
-
-  static func ignoredNameKey(_ name: SyntaxText) -> UInt32 {
-    UInt32(truncatingIfNeeded: name.count) << 16 | UInt32(name.first ?? 0) << 8 | UInt32(name.last ?? 0)
-  }
-
-  static func isIgnored(_ name: SyntaxText) -> Bool {
-    ignoredNameKeys.contains(ignoredNameKey(name)) && ignoredNames.contains { SyntaxText($0) == name }
-  }
-
-  static let ignoredNames: [StaticString] = [
+  static let ignoredNames: NameSet = [
     "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Never",
     "Array", "Dictionary", "Set", "Optional", "Error", "Character", "Substring", "UInt", "Int64",
     "Int32", "CGFloat",
@@ -223,9 +209,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     guard !options.forbidden.boundaries.isEmpty else { return }
     // The outermost type around the current node owns the references in it. An extension
     // stands for the first part of what it extends (`extension ProfileViewModel.State` is
-    // ProfileViewModel's code) and is marked with `+`. Owners are numbered so that grouping
+    // ProfileViewModel's code) and is marked as one. Owners are numbered so that grouping
     // references hashes an Int, not the owner's name.
     let references = References()
+    // Room for the distinct names of a typical file of this size: growing rehashes them all.
+    references.simple.reserveCapacity(file.source.utf8.count / 128)
     var depth = 0
     var owner = -1
     func push(_ decl: some DeclSyntaxProtocol) {
@@ -233,14 +221,14 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       guard depth == 0 else { return }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
         let name = Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"
-        references.owners.append("+" + name)
+        references.isExtension.append(true)
         references.ownerNames.append(Array(name.utf8))
       } else {
         let name = DeclSyntax(decl).declaredTypeName ?? "_"
-        references.owners.append(name)
+        references.isExtension.append(false)
         references.ownerNames.append(Array(name.utf8))
       }
-      owner = references.owners.count - 1
+      owner = references.ownerNames.count - 1
     }
     func pop() {
       depth -= 1
@@ -276,7 +264,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       return ownerName.count != name.count || !ownerName.elementsEqual(name)
     }
     func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
-      guard isCandidate(name), !Self.isIgnored(name) else { return }
+      guard isCandidate(name), !Self.ignoredNames.contains(name) else { return }
       references.simple[OwnedName(owner: owner, name: name), default: []]
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -290,7 +278,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
 
     // Names are read from the raw tree first: no token node for the many that are no type.
     walk.on(IdentifierTypeSyntax.self) { node in
-      guard let name = node.raw.as(RawIdentifierTypeSyntax.self)?.name.tokenText, mayBeType(name),
+      let name = node.rawName
+      guard mayBeType(name),
         !(node.parent?.is(MemberTypeSyntax.self) ?? false)
       else { return }
       recordSimple(node, name)
@@ -304,9 +293,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
     walk.on(DeclReferenceExprSyntax.self) { node in
-      guard let name = node.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
-        mayBeType(name)
-      else { return }
+      let name = node.rawBaseName
+      guard mayBeType(name) else { return }
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return
       }
@@ -318,19 +306,27 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    // One fact per owner and name: `owner|name|line:column,line:column…`, built as bytes.
+    // One fact per file, a line per owner and name: `kind owner TAB name TAB places`, the kind
+    // a byte (`T` type, `E` extension, `I` import, `-` no type) and the places
+    // `line:column,line:column…`. Built as bytes, and read back as bytes by `check`: a fact per
+    // reference was a String to make, index and split for every type name a project writes.
     walk.atEnd {
+      guard !references.simple.isEmpty || !references.dotted.isEmpty else { return }
+      var fact: [UInt8] = []
+      fact.reserveCapacity(32 * (references.simple.count + references.dotted.count))
       func record(_ owner: Int, _ name: some Sequence<UInt8>, _ offsets: [Int]) {
-        var fact: [UInt8] = []
-        fact.reserveCapacity(64 + 8 * offsets.count)
         switch owner {
-        case References.importOwner: fact += "@import".utf8
-        case 0...: fact += references.owners[owner].utf8
-        default: break
+        case References.importOwner:
+          fact.append(UInt8(ascii: "I"))
+        case 0...:
+          fact.append(references.isExtension[owner] ? UInt8(ascii: "E") : UInt8(ascii: "T"))
+          fact += references.ownerNames[owner]
+        default:
+          fact.append(UInt8(ascii: "-"))
         }
-        fact.append(UInt8(ascii: "|"))
+        fact.append(UInt8(ascii: "\t"))
         fact += name
-        fact.append(UInt8(ascii: "|"))
+        fact.append(UInt8(ascii: "\t"))
         for (index, offset) in offsets.enumerated() {
           let location = file.location(of: AbsolutePosition(utf8Offset: offset))
           if index > 0 { fact.append(UInt8(ascii: ",")) }
@@ -338,10 +334,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           fact.append(UInt8(ascii: ":"))
           Self.appendDecimal(location.column, to: &fact)
         }
-        file.record(String(decoding: fact, as: UTF8.self))
+        fact.append(UInt8(ascii: "\n"))
       }
       for (key, offsets) in references.simple { record(key.owner, key.name, offsets) }
       for (key, offsets) in references.dotted { record(key.owner, key.name.utf8, offsets) }
+      file.record(String(decoding: fact, as: UTF8.self))
     }
   }
 
@@ -378,70 +375,122 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
 
     for (path, fact) in index.facts(of: Self.id) {
-      // Split on bytes: `String.split` walks Characters, and there is a fact per type a file
-      // names.
-      let bytes = fact.utf8
-      guard let firstBar = bytes.firstIndex(of: UInt8(ascii: "|")),
-        let secondBar = bytes[bytes.index(after: firstBar)...].firstIndex(of: UInt8(ascii: "|"))
-      else { continue }
-      let ownerPart = Substring(bytes[..<firstBar])
-      let name = String(Substring(bytes[bytes.index(after: firstBar)..<secondBar]))
-      let places = Substring(bytes[bytes.index(after: secondBar)...])
-      let isImport = ownerPart == "@import"
-      let isExtension = ownerPart.hasPrefix("+")
-      let ownerName = isExtension ? ownerPart.dropFirst() : ownerPart
-
-      // Most names are not the project's: settle that before making anything else.
-      let target: String
-      let toLayers: Set<String>
-      if isImport {
-        target = name
-        toLayers = resolver.moduleLayers(name)
-      } else {
-        let first = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
-        guard let root = resolver.root(of: first), root != ownerName else { continue }
-        target = first
-        toLayers = resolver.layers(ofType: root)
+      // What depends on the file alone, worked out when a line first needs it.
+      lazy var pathLayers = resolver.layers(ofPath: path)
+      lazy var isInEntityFolder = path.split(separator: "/").dropLast().contains {
+        entityFolders.contains(String($0))
       }
-      guard !toLayers.isEmpty else { continue }
-      let owner = String(ownerName)
-      let owners = isImport ? resolver.topLevelTypes(inFile: path) : (owner.isEmpty ? [] : [owner])
-
-      var fromLayers = resolver.layers(ofPath: path)
-      for name in owners {
-        var roleLayers = resolver.layers(ofRoles: name)
-        // An extension written outside the model's folders (a data source extension of a
-        // model enum in the UI module) is not the model's own code.
-        if isExtension, !path.split(separator: "/").dropLast().contains(where: { entityFolders.contains(String($0)) }) {
-          roleLayers = resolver.layers(ofRoles: name, excluding: .entity)
+      FactLine.forEach(in: fact) { line in
+        // Most names are not the project's: settle that before making anything else.
+        let isImport = line.kind == UInt8(ascii: "I")
+        let target: String
+        let toLayers: Set<String>
+        if isImport {
+          target = line.name
+          toLayers = resolver.moduleLayers(target)
+        } else {
+          let first = line.name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(line.name[..<$0]) } ?? line.name
+          guard let root = resolver.root(of: first), root != line.owner else { return }
+          target = first
+          toLayers = resolver.layers(ofType: root)
         }
-        fromLayers.formUnion(roleLayers)
-      }
-      guard !fromLayers.isEmpty else { continue }
+        guard !toLayers.isEmpty else { return }
+        let owners = isImport ? resolver.topLevelTypes(inFile: path) : (line.owner.isEmpty ? [] : [line.owner])
 
-      for from in layers.map(\.name) where fromLayers.contains(from) {
-        guard let to = (forbidden[from] ?? []).first(where: { toLayers.contains($0) && !fromLayers.contains($0) })
-        else { continue }
-        let source = isImport || owners.isEmpty ? "this file" : "'\(owner)'"
-        let what = isImport ? "module '\(target)'" : "'\(target)'"
-        let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
-        for place in places.split(separator: ",") {
-          let position = place.split(separator: ":").compactMap { Int($0) }
-          guard position.count == 2 else { continue }
-          project.report(at: Location(path: path, line: position[0], column: position[1]), message)
+        var fromLayers = pathLayers
+        for name in owners {
+          // An extension written outside the model's folders (a data source extension of a
+          // model enum in the UI module) is not the model's own code.
+          let roleLayers =
+            line.kind == UInt8(ascii: "E") && !isInEntityFolder
+            ? resolver.layers(ofRoles: name, excluding: .entity) : resolver.layers(ofRoles: name)
+          fromLayers.formUnion(roleLayers)
         }
-        break
+        guard !fromLayers.isEmpty else { return }
+
+        for from in layers.map(\.name) where fromLayers.contains(from) {
+          guard let to = (forbidden[from] ?? []).first(where: { toLayers.contains($0) && !fromLayers.contains($0) })
+          else { continue }
+          let source = isImport || owners.isEmpty ? "this file" : "'\(line.owner)'"
+          let what = isImport ? "module '\(target)'" : "'\(target)'"
+          let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
+          for place in line.places {
+            project.report(at: Location(path: path, line: place.line, column: place.column), message)
+          }
+          break
+        }
       }
     }
   }
 }
 
+/// A line of a file's fact, read from the fact's bytes: `String.split` and `UTF8View` indices
+/// cost tens of instructions a byte, and the check reads every type name the project writes.
+private struct FactLine {
+  var kind: UInt8
+  var owner: String
+  var name: String
+  /// The places' bytes, valid during the call only.
+  private var placeBytes: UnsafeBufferPointer<UInt8>
+
+  /// Calls `body` with each line of `fact`.
+  static func forEach(in fact: String, _ body: (FactLine) -> Void) {
+    var fact = fact
+    fact.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        var tabs = (first: 0, second: 0, count: 0)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+          if bytes[end] == UInt8(ascii: "\t") {
+            tabs.count += 1
+            if tabs.count == 1 { tabs.first = end } else { tabs.second = end }
+          }
+          end += 1
+        }
+        defer { start = end + 1 }
+        guard tabs.count == 2, tabs.first > start else { continue }
+        body(
+          FactLine(
+            kind: bytes[start],
+            owner: String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<tabs.first]), as: UTF8.self),
+            name: String(decoding: UnsafeBufferPointer(rebasing: bytes[(tabs.first + 1)..<tabs.second]), as: UTF8.self),
+            placeBytes: UnsafeBufferPointer(rebasing: bytes[(tabs.second + 1)..<end])))
+      }
+    }
+  }
+
+  /// The places, `line:column` separated by commas.
+  var places: [(line: Int, column: Int)] {
+    var places: [(line: Int, column: Int)] = []
+    var numbers: [Int] = []
+    var number = 0
+    for byte in placeBytes {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        number = number * 10 + Int(byte - UInt8(ascii: "0"))
+      default:
+        numbers.append(number)
+        number = 0
+        if byte == UInt8(ascii: ",") {
+          if numbers.count == 2 { places.append((numbers[0], numbers[1])) }
+          numbers = []
+        }
+      }
+    }
+    numbers.append(number)
+    if numbers.count == 2 { places.append((numbers[0], numbers[1])) }
+    return places
+  }
+}
+
 /// A file's type references, grouped by the type they are written in.
 private final class References {
-  /// The names of the file's top-level types and extensions, numbered in order.
-  var owners: [String] = []
-  /// The same names' bytes, without the `+` of extensions.
+  /// The names of the file's top-level types and extensions (the first part of the extended
+  /// type), numbered in order, as bytes.
   var ownerNames: [[UInt8]] = []
+  /// Whether each owner is an extension.
+  var isExtension: [Bool] = []
   /// The owner number of imports; -1 is code outside any type.
   static let importOwner = -2
   var simple: [OwnedName: [Int]] = [:]
