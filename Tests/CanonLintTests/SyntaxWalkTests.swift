@@ -46,6 +46,14 @@ import Testing
     #expect(numbers.typeOfNumber.count > 100)
   }
 
+  @Test func directKindsAreFoundFromTheirNodeTypes() {
+    for kind in DirectKind.allCases {
+      #expect(DirectKind.of(kind.type) == kind, "\(kind)")
+    }
+    #expect(DirectKind.of(SwitchCaseSyntax.self) == nil)
+    #expect(DirectKind.of(Syntax.self) == nil)
+  }
+
   @Test func handlersGetExactlyTheNodesOfTheirKind() {
     final class Counter: SyntaxAnyVisitor {
       var counts: [ObjectIdentifier: Int] = [:]

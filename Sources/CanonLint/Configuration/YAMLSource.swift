@@ -15,7 +15,10 @@ public struct YAMLSource: Sendable {
     do {
       // No implicit tags: the default resolver compiles seven regular expressions (a few
       // milliseconds at every start); options read plain scalars themselves (`RuleOptions`).
-      return try Yams.compose(yaml: text, .basic)
+      // The encoding is given: Yams's default copies the whole environment to look for an
+      // override, at each of the dozen documents a run reads, and prints to standard output
+      // (into a JSON report) when it finds one.
+      return try Yams.compose(yaml: text, .basic, .default, .utf8)
     } catch let error as YamlError {
       throw syntaxError(error)
     } catch {

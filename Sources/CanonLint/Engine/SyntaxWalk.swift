@@ -156,11 +156,44 @@ enum DirectKind: Int, CaseIterable, Sendable {
     }
   }
 
-  @usableFromInline static let byType = Dictionary(
-    uniqueKeysWithValues: allCases.map { (ObjectIdentifier($0.type), $0) })
-
+  /// The kind of a node type. A switch of casts rather than a table: where a rule subscribes,
+  /// the type is known and the switch folds to a constant; a table was hashed for every
+  /// subscription of every file.
   @inlinable
-  static func of(_ type: Any.Type) -> DirectKind? { byType[ObjectIdentifier(type)] }
+  static func of<Node>(_ type: Node.Type) -> DirectKind? {
+    switch type {
+    case is ActorDeclSyntax.Type: .actorDecl
+    case is ClassDeclSyntax.Type: .classDecl
+    case is ClosureCaptureSyntax.Type: .closureCapture
+    case is ClosureExprSyntax.Type: .closureExpr
+    case is ClosureParameterSyntax.Type: .closureParameter
+    case is ClosureShorthandParameterSyntax.Type: .closureShorthandParameter
+    case is CodeBlockItemSyntax.Type: .codeBlockItem
+    case is DeclReferenceExprSyntax.Type: .declReferenceExpr
+    case is EnumCaseDeclSyntax.Type: .enumCaseDecl
+    case is EnumDeclSyntax.Type: .enumDecl
+    case is ExtensionDeclSyntax.Type: .extensionDecl
+    case is FunctionCallExprSyntax.Type: .functionCallExpr
+    case is FunctionDeclSyntax.Type: .functionDecl
+    case is FunctionParameterSyntax.Type: .functionParameter
+    case is IdentifierPatternSyntax.Type: .identifierPattern
+    case is IdentifierTypeSyntax.Type: .identifierType
+    case is ImportDeclSyntax.Type: .importDecl
+    case is InfixOperatorExprSyntax.Type: .infixOperatorExpr
+    case is InitializerDeclSyntax.Type: .initializerDecl
+    case is MacroExpansionDeclSyntax.Type: .macroExpansionDecl
+    case is MacroExpansionExprSyntax.Type: .macroExpansionExpr
+    case is MemberAccessExprSyntax.Type: .memberAccessExpr
+    case is MemberTypeSyntax.Type: .memberType
+    case is OptionalBindingConditionSyntax.Type: .optionalBindingCondition
+    case is ProtocolDeclSyntax.Type: .protocolDecl
+    case is SequenceExprSyntax.Type: .sequenceExpr
+    case is StructDeclSyntax.Type: .structDecl
+    case is TypeAliasDeclSyntax.Type: .typeAliasDecl
+    case is VariableDeclSyntax.Type: .variableDecl
+    default: nil
+    }
+  }
 }
 
 /// One kind's handlers, called by the walk with the untyped node.

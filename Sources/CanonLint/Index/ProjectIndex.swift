@@ -16,6 +16,7 @@ public final class ProjectIndex: Sendable {
   private let factsByRule = LockedCache<String, [(path: String, value: String)]>()
   /// Built for a rule the first time it is asked: most facts are only ever listed.
   private let factValuesByRule = LockedCache<String, Set<String>>()
+  private let factPathsByRule = LockedCache<String, Set<String>>()
   private let folderPaths: Set<String>
 
   public init(files: [FileSummary], rolePatterns: RolePatterns = .default) {
@@ -141,6 +142,12 @@ public final class ProjectIndex: Sendable {
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
   public func hasFact(_ value: String, of ruleID: String) -> Bool {
     factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(value)
+  }
+
+  /// The paths of the files that recorded any fact for the rule (made once, for conditions
+  /// that ask again and again).
+  public func paths(withFactsOf ruleID: String) -> Set<String> {
+    factPathsByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.path)) }
   }
 
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).

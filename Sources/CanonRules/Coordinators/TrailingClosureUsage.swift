@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Trailing-closure syntax only when the closure is the call's single closure argument.
 struct TrailingClosureUsage: SyntaxRule {
@@ -36,7 +36,8 @@ struct TrailingClosureUsage: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self) { node in
-      guard node.trailingClosure != nil else { return }
+      // Every call comes here: most have no trailing closure, read without making a node.
+      guard node.raw.as(RawFunctionCallExprSyntax.self)?.trailingClosure != nil else { return }
       if node.additionalTrailingClosures.isEmpty,
         !node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
       {

@@ -152,7 +152,8 @@ struct AppDelegateGlobals: SyntaxRule {
 
     guard file.mentions("delegate") else { return }
     walk.on(MemberAccessExprSyntax.self) { access in
-      guard access.declName.baseName.rawText == "delegate", let base = access.base,
+      guard access.raw.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "delegate",
+        let base = access.base,
         Self.isApplicationObject(base)
       else { return }
       file.report(

@@ -183,7 +183,7 @@ struct ProtocolBesideImplementation: SyntaxRule {
       !inDifferentPackageModules(declaration.location.path, location.path),
       index.hasRole(.viewModel, proto), namesAScreen(proto, index)
     else { return false }
-    let testPaths = Set(index.facts(of: id).map(\.path))
+    let testPaths = index.paths(withFactsOf: id)
     guard !testPaths.contains(declaration.location.path) else { return false }
     let implementations = index.conformers(of: proto).flatMap { name in
       index.types(named: name).filter { type in

@@ -64,9 +64,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
     }
     walk.on(IdentifierTypeSyntax.self) { node in
-      guard let name = node.raw.as(RawIdentifierTypeSyntax.self)?.name.tokenText,
-        Self.persistenceTypes.contains(name)
-      else { return }
+      guard Self.persistenceTypes.contains(node.rawName) else { return }
       check(node, "'\(node.name.text)'")
     }
     walk.on(MemberTypeSyntax.self) { node in

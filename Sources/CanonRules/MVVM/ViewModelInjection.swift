@@ -65,26 +65,21 @@ struct ViewModelInjection: SyntaxRule {
 
   /// `Name(…)` or `Name.init(…)` with an upper-case name.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
-    // Every call comes here: the raw name (the type's, or `init`) turns away, before any node
-    // is made, the calls whose name starts with an ASCII byte that is no capital.
-    guard let rawName = call.rawCalledName, let first = rawName.first else { return nil }
-    if first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), rawName != "init" {
+    // Every call comes here: the callee is read from the raw tree, and an ASCII first byte
+    // that is no capital turns a call away before any node or String is made.
+    guard var callee = call.raw.as(RawFunctionCallExprSyntax.self)?.calledExpression else {
       return nil
     }
-    var callee = call.calledExpression
-    if let member = callee.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.isKeywordSpelled("init"), let base = member.base
+    if let member = callee.as(RawMemberAccessExprSyntax.self), let base = member.base,
+      member.declName.baseName.tokenKind == .keyword, member.declName.baseName.tokenText == "init"
     {
       callee = base
     }
-    guard let reference = callee.as(DeclReferenceExprSyntax.self) else { return nil }
-    // Every call comes here: an ASCII first byte decides without making a String.
-    if let first = reference.baseName.rawText.first, first < 0x80,
-      !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-    {
-      return nil
-    }
-    let name = reference.baseName.text
+    guard let rawName = callee.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+      let first = rawName.first
+    else { return nil }
+    if first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return nil }
+    let name = String(syntaxText: rawName)
     guard let first = name.first, first.isUppercase else { return nil }
     return name
   }

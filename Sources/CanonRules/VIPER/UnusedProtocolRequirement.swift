@@ -113,7 +113,7 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
     let includePublic = options.includePublic
 
     walk.on(DeclReferenceExprSyntax.self) { node in
-      names.value.insert(node.baseName.rawText)
+      names.value.insert(node.rawBaseName)
     }
     walk.on(ProtocolDeclSyntax.self) { node in
       let modifiers = node.modifiers.names

@@ -59,10 +59,12 @@ struct VIPERModuleOptions: Sendable, Equatable {
     VIPERLayer.allCases.first { folders(of: $0).contains(name) }
   }
 
-  /// Whether `layer(ofFolder:)` finds a layer for a folder name given as UTF-8 bytes.
-  func isLayerFolder(_ name: Substring.UTF8View) -> Bool {
-    VIPERLayer.allCases.contains { layer in
-      folders(of: layer).contains { $0.utf8.elementsEqual(name) }
+  /// Whether `layer(ofFolder:)` finds a layer for a folder name, without making a `String`.
+  func isLayerFolder(_ name: Substring) -> Bool {
+    // Lengths first: they rule out nearly every folder without comparing a byte.
+    let length = name.utf8.count
+    return VIPERLayer.allCases.contains { layer in
+      folders(of: layer).contains { $0.utf8.count == length && name == $0 }
     }
   }
 
@@ -74,7 +76,7 @@ struct VIPERModuleOptions: Sendable, Equatable {
     // of each folder.
     let folders = PathUtilities.components(path, keepingEmpty: true)
     guard folders.count >= 3,
-      folders[1..<(folders.count - 1)].contains(where: { isLayerFolder($0.utf8) })
+      folders[1..<(folders.count - 1)].contains(where: isLayerFolder)
     else { return [] }
     let components = folders.map(String.init)
     guard !Self.isTestFile(components) else { return [] }

@@ -161,21 +161,19 @@ struct NoSingletonAccess: SyntaxRule {
 
     guard !roles.isEmpty else { return }
     walk.on(MemberAccessExprSyntax.self) { node in
-      // Every member access comes here: the raw tree's bytes rule out most before any node or
-      // `String` is made. Nested types (`X.Style`) are not instance reads.
+      // Every member access comes here: the names are read from the raw tree, and the bytes
+      // rule out most before any node or `String` is made. Nested types (`X.Style`) are not
+      // instance reads.
       guard let access = node.raw.as(RawMemberAccessExprSyntax.self), let rawBase = access.base,
-        Self.mayNameType(rawBase),
-        access.declName.baseName.tokenText.trimmingBackticks.startsLowercase,
-        let base = node.base
+        let rawType = Self.typeName(of: rawBase), rawType.startsUppercase
       else { return }
-      guard let typeName = Self.typeName(of: base),
-        let first = typeName.first, first.isUppercase,
-        !Self.notSingletons.contains(typeName)
-      else { return }
-      let member = node.declName.baseName.text.trimmingBackticks
+      let rawMember = access.declName.baseName.tokenText.trimmingBackticks
+      guard rawMember.startsLowercase else { return }
+      let typeName = String(syntaxText: rawType)
+      guard !Self.notSingletons.contains(typeName) else { return }
+      let member = String(syntaxText: rawMember)
       // Static calls (`X.make()`) are not instance reads.
-      guard member.first?.isLowercase == true,
-        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+      guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
         let owners = Self.ownersOfInstanceRead(node)
       else { return }
       let outsideSingleton =
@@ -186,8 +184,9 @@ struct NoSingletonAccess: SyntaxRule {
       file.report(
         at: node, "'\(typeName).\(member)' is a singleton; inject it instead",
         when: { index in
-          guard owners.contains(where: { owner in roles.contains(where: { index.hasRole($0, owner) }) })
-          else { return false }
+          guard owners.contains(where: { !index.roles(of: $0).isDisjoint(with: roles) }) else {
+            return false
+          }
           guard index.declares(typeName) else { return outsideSingleton }
           if index.hasFact("\(typeName).\(member)", of: id) { return true }
           return index.hasFact("\(typeName).\(member)?", of: id)
@@ -223,7 +222,7 @@ struct NoSingletonAccess: SyntaxRule {
 
   /// `static` or `class`.
   static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(.static) || modifiers.contains(.class)
+    modifiers.contains(anyOf: [.static, .class])
   }
 
   static func isSharedName(_ name: String) -> Bool {
@@ -232,26 +231,14 @@ struct NoSingletonAccess: SyntaxRule {
     return rest.isEmpty || rest.first?.isUppercase == true
   }
 
-  /// Whether `typeName(of:)` may give an upper-case name, judged from the raw tree's bytes.
-  static func mayNameType(_ base: RawExprSyntax) -> Bool {
+  /// `X` in `X.member`, `Module.X.member`: the name a type would have there, as the raw
+  /// tree's bytes; `nil` for any other base.
+  static func typeName(of base: RawExprSyntax) -> SyntaxText? {
     if let reference = base.as(RawDeclReferenceExprSyntax.self) {
-      return reference.baseName.tokenText.startsUppercase
+      return reference.baseName.tokenText
     }
-    if let member = base.as(RawMemberAccessExprSyntax.self) {
-      return member.base != nil && member.declName.baseName.tokenText.startsUppercase
-    }
-    return false
-  }
-
-  /// `X` in `X.member`, `Module.X.member`; `nil` for anything but a type-like name.
-  static func typeName(of base: ExprSyntax) -> String? {
-    if let reference = base.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    if let member = base.as(MemberAccessExprSyntax.self), member.base != nil,
-      let first = member.declName.baseName.text.first, first.isUppercase
-    {
-      return member.declName.baseName.text
+    if let member = base.as(RawMemberAccessExprSyntax.self), member.base != nil {
+      return member.declName.baseName.tokenText
     }
     return nil
   }
@@ -297,10 +284,10 @@ struct NoSingletonAccess: SyntaxRule {
         inMember = false
       case .functionDecl where inMember:
         let modifiers = parent.cast(FunctionDeclSyntax.self).modifiers
-        if modifiers.contains(.static) || modifiers.contains(.class) { return nil }
+        if modifiers.contains(anyOf: [.static, .class]) { return nil }
       case .variableDecl where inMember:
         let modifiers = parent.cast(VariableDeclSyntax.self).modifiers
-        if modifiers.contains(.static) || modifiers.contains(.class) { return nil }
+        if modifiers.contains(anyOf: [.static, .class]) { return nil }
       case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
         if let name = parent.typeDeclarationName { owners.append(name) }
       default:

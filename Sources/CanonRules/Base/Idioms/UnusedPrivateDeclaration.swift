@@ -1,4 +1,4 @@
-import CanonLint
+@_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
 /// `private`/`fileprivate` declarations that nothing in their file refers to.
@@ -267,13 +267,13 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     state.references.reserveCapacity(file.source.utf8.count / 12)
 
     walk.on(DeclReferenceExprSyntax.self) { node in
-      Self.addReference(node.baseName.rawText, to: state)
+      Self.addReference(node.rawBaseName, to: state)
     }
     walk.on(IdentifierTypeSyntax.self) { node in
-      Self.addReference(node.name.rawText, to: state)
+      Self.addReference(node.rawName, to: state)
     }
     walk.on(MemberTypeSyntax.self) { node in
-      Self.addReference(node.name.rawText, to: state)
+      Self.addReference(node.rawName, to: state)
     }
     // `[weak delegate] in` and `if let delegate {` name the property without an expression.
     walk.on(ClosureCaptureSyntax.self) { node in
@@ -335,7 +335,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     }
     walk.on(EnumCaseDeclSyntax.self) { node in
       guard let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-        enumDecl.modifiers.contains(.private) || enumDecl.modifiers.contains(.fileprivate),
+        enumDecl.modifiers.contains(anyOf: [.private, .fileprivate]),
         enumDecl.inheritanceClause == nil, enumDecl.attributes.isEmpty, node.attributes.isEmpty
       else { return }
       for element in node.elements {
@@ -436,7 +436,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     if isFileprivate { return .fileprivate }
     if !hasOtherAccess, let member = node.parent, member.kind == .memberBlockItem,
       let ext = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-      ext.modifiers.contains(.private) || ext.modifiers.contains(.fileprivate)
+      ext.modifiers.contains(anyOf: [.private, .fileprivate])
     {
       return .fileprivate
     }
@@ -461,7 +461,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var current: Syntax? = node
     while let decl = current {
       if let modifiers = typeModifiers(decl),
-        modifiers.contains(.private) || modifiers.contains(.fileprivate)
+        modifiers.contains(anyOf: [.private, .fileprivate])
       {
         return true
       }

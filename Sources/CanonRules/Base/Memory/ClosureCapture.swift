@@ -6,19 +6,20 @@ extension ClosureExprSyntax {
   enum SelfCapture { case weak, strong }
 
   var selfCapture: SelfCapture? {
-    // Asked for every closure, and most have no capture list: the raw tree says so without
-    // making a node.
-    guard raw.as(RawClosureExprSyntax.self)?.signature?.capture != nil,
-      let items = signature?.capture?.items
-    else { return nil }
-    for item in items {
+    Self.selfCapture(of: raw.cast(RawClosureExprSyntax.self))
+  }
+
+  /// `selfCapture` of a closure in the raw tree: asked for every closure and every closure
+  /// nested in one, and most have no capture list.
+  static func selfCapture(of closure: RawClosureExprSyntax) -> SelfCapture? {
+    guard let items = closure.signature?.capture?.items else { return nil }
+    for case let child? in items.layoutView.children {
+      guard let item = child.as(RawClosureCaptureSyntax.self) else { continue }
       // `[weak self]` names `self`; `[weak owner = self]` gives it another name.
-      let capturesSelf =
-        item.initializer.map { $0.value.isSelf }
-        ?? (item.name.tokenKind == .keyword(.self))
+      let capturesSelf = item.initializer.map { $0.value.isSelf } ?? item.name.isKeyword("self")
       guard capturesSelf else { continue }
-      if let specifier = item.specifier?.specifier.tokenKind,
-        specifier == .keyword(.weak) || specifier == .keyword(.unowned)
+      if let specifier = item.specifier?.specifier,
+        specifier.isKeyword("weak") || specifier.isKeyword("unowned")
       {
         return .weak
       }
@@ -37,47 +38,41 @@ extension ClosureExprSyntax {
     case .strong: return true
     case nil:
       var scan = SelfUses()
-      scan.visit(Syntax(statements))
+      scan.visit(statements.raw, parent: nil, grandparent: nil)
       // Unwrapping `self` only compiles when the captured `self` is an optional (weak) one.
       return scan.strongUse && !scan.unwrapsSelf
     }
   }
 }
 
-/// How a closure body uses `self`.
+/// How a closure body uses `self`, read from the raw tree: it runs over every node of the
+/// closure, and making a node of each (with its parent chain) was most of its cost.
 private struct SelfUses {
   var strongUse = false
   var unwrapsSelf = false
 
-  // Runs over every node of the closure: the node's kind decides, with no cast per node.
-  mutating func visit(_ node: Syntax) {
+  mutating func visit(_ node: RawSyntax, parent: RawSyntax?, grandparent: RawSyntax?) {
     switch node.kind {
     case .declReferenceExpr:
-      let reference = node.cast(DeclReferenceExprSyntax.self)
-      guard reference.baseName.isKeywordSpelled("self") else { return }
-      let parent = reference.parent
-      if parent?.is(OptionalChainingExprSyntax.self) == true
-        || parent?.is(ForceUnwrapExprSyntax.self) == true
-      {
+      guard node.cast(RawDeclReferenceExprSyntax.self).baseName.isKeyword("self") else { return }
+      if parent?.kind == .optionalChainingExpr || parent?.kind == .forceUnwrapExpr {
         unwrapsSelf = true
-      } else if parent?.is(InitializerClauseSyntax.self) == true,
-        parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
-      {
+      } else if parent?.kind == .initializerClause, grandparent?.kind == .optionalBindingCondition {
         unwrapsSelf = true
       } else {
         strongUse = true
       }
       return
     case .optionalBindingCondition:
-      let binding = node.cast(OptionalBindingConditionSyntax.self)
+      let binding = node.cast(RawOptionalBindingConditionSyntax.self)
       if binding.initializer == nil,
-        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self)
+        binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.isKeyword("self") == true
       {
         // `guard let self else …`
         unwrapsSelf = true
       }
     case .closureExpr:
-      switch node.cast(ClosureExprSyntax.self).selfCapture {
+      switch ClosureExprSyntax.selfCapture(of: node.cast(RawClosureExprSyntax.self)) {
       case .weak: return
       case .strong:
         strongUse = true
@@ -92,7 +87,24 @@ private struct SelfUses {
     default:
       break
     }
-    for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+    guard let layout = node.layoutView else { return }
+    for case let child? in layout.children where SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: child) {
+      visit(child, parent: node, grandparent: parent)
+    }
+  }
+}
+
+extension RawTokenSyntax {
+  /// Whether the token is the keyword spelled `text`.
+  func isKeyword(_ text: SyntaxText) -> Bool {
+    tokenKind == .keyword && tokenText == text
+  }
+}
+
+extension RawExprSyntax {
+  /// Whether the expression is `self`.
+  var isSelf: Bool {
+    self.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true
   }
 }
 
