@@ -49,7 +49,7 @@ public struct Layer: Sendable, Equatable {
   /// Whether a file at `path` belongs to this layer by its place.
   public func contains(path: String) -> Bool {
     guard !paths.isEmpty else { return false }
-    var parts = path.split(separator: "/").map(String.init)[...]
+    var parts = PathUtilities.components(path).map(String.init)[...]
     while !parts.isEmpty {
       let candidate = parts.joined(separator: "/")
       if paths.contains(where: { Glob.matches($0, candidate) }) { return true }

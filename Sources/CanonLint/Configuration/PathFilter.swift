@@ -36,8 +36,8 @@ public struct PathFilter: Sendable, Equatable {
 enum Glob {
   /// Whether `path` or one of the folders it is in matches `pattern`.
   static func matches(_ pattern: String, _ path: String) -> Bool {
-    let patternParts = normalized(pattern).split(separator: "/").map(String.init)
-    let pathParts = path.split(separator: "/").map(String.init)
+    let patternParts = PathUtilities.components(normalized(pattern)).map(String.init)
+    let pathParts = PathUtilities.components(path).map(String.init)
     return match(patternParts[...], pathParts[...])
   }
 

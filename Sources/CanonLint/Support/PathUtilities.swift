@@ -20,20 +20,26 @@ public enum PathUtilities {
   /// are scanned in contiguous memory: through `String.UTF8View` each byte cost tens of
   /// instructions, and paths are split for every file by discovery, the index and some rules.
   public static func components(_ path: String, keepingEmpty: Bool = false) -> [Substring] {
-    var path = path
-    var ranges: [Range<Int>] = []
-    path.withUTF8 { bytes in
+    let utf8 = path.utf8
+    var parts: [Substring] = []
+    parts.reserveCapacity(12)
+    func add(_ start: Int, _ end: Int) {
+      // Offsets into a native UTF-8 string are found in constant time.
+      let lower = utf8.index(utf8.startIndex, offsetBy: start)
+      parts.append(Substring(utf8[lower..<utf8.index(lower, offsetBy: end - start)]))
+    }
+    let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
       var start = 0
       for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
-        if keepingEmpty || start != index { ranges.append(start..<index) }
+        if keepingEmpty || start != index { add(start, index) }
         start = index + 1
       }
-      if keepingEmpty || start != bytes.count { ranges.append(start..<bytes.count) }
+      if keepingEmpty || start != bytes.count { add(start, bytes.count) }
     }
-    let utf8 = path.utf8
-    return ranges.map { range in
-      // Offsets into a native UTF-8 string are found in constant time.
-      path[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+    // A bridged or small string has no contiguous storage to lend: the slow way.
+    if scanned == nil {
+      return path.split(separator: "/", omittingEmptySubsequences: !keepingEmpty)
     }
+    return parts
   }
 }

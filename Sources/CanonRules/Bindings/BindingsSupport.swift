@@ -5,9 +5,36 @@ extension PropertySummary {
   /// a qualified name gives its last part (`Mastodon.Entity.Account.ID` → `ID`).
   var typeNames: [String] {
     guard let text = typeText else { return [] }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiTypeNames(text) }
     return text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
       .compactMap { $0.split(separator: ".").last.map(String.init) }
       .filter { $0.first?.isUppercase == true }
+  }
+
+  /// `typeNames` of ASCII text, read byte by byte: splitting Characters cost thousands of
+  /// instructions per annotation, and the bindings rules read every property's.
+  private static func asciiTypeNames(_ text: String) -> [String] {
+    var names: [String] = []
+    var word: [UInt8] = []
+    func finish() {
+      // The last part of a qualified name, when it starts with a capital.
+      let last = word.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).last
+      if let last, let first = last.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+        names.append(String(decoding: last, as: UTF8.self))
+      }
+      word.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+        word.append(byte)
+      default:
+        finish()
+      }
+    }
+    finish()
+    return names
   }
 
   /// The outermost type name of the annotation (`LoginViewModelType?` → `LoginViewModelType`).
@@ -58,11 +85,14 @@ extension ProjectIndex {
   /// them there (an `Item` nested in a view model and another under `Models/` is not).
   func isEntity(_ name: String) -> Bool {
     guard hasRole(.entity, name) else { return false }
-    let folders = Set(rolePatterns.folders[.entity] ?? [])
+    // A handful of folder names, compared in place: no Set and no String per path component.
+    let folders = rolePatterns.folders[.entity] ?? []
     let declarations = types(named: name)
     let topLevel = declarations.filter { $0.parents.isEmpty }
     return (topLevel.isEmpty ? declarations : topLevel).allSatisfy { declaration in
-      declaration.location.path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
+      PathUtilities.components(declaration.location.path).dropLast().contains { component in
+        folders.contains { $0 == component }
+      }
     }
   }
 

@@ -48,7 +48,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   ]
 
   func check(_ resource: LintedResource) {
-    let fileName = resource.path.split(separator: "/").last.map(String.init) ?? resource.path
+    let fileName = PathUtilities.components(resource.path).last.map(String.init) ?? resource.path
     guard !fileName.hasPrefix("Launch") else { return }
     let kind = resource.kind == .storyboard ? "storyboard" : "XIB"
     resource.report("\(kind) file: build the screen in code instead")

@@ -198,7 +198,7 @@ struct ProtocolBesideImplementation: SyntaxRule {
   /// `Sources/App/…`): a protocol shared across modules cannot sit beside its implementation.
   static func inDifferentPackageModules(_ first: String, _ second: String) -> Bool {
     func module(_ path: String) -> Substring? {
-      let components = path.split(separator: "/")
+      let components = PathUtilities.components(path)
       guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count
       else { return nil }
       return components[sources + 1]

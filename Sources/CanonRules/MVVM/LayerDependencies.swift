@@ -220,7 +220,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       defer { depth += 1 }
       guard depth == 0 else { return }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
-        let name = Self.dottedName(ext.extendedType)?.split(separator: ".").first.map(String.init) ?? "_"
+        let dotted = Self.dottedName(ext.extendedType) ?? "_"
+        let name = dotted.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(dotted[..<$0]) } ?? dotted
         references.isExtension.append(true)
         references.ownerNames.append(Array(name.utf8))
       } else {
@@ -377,7 +378,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     for (path, fact) in index.facts(of: Self.id) {
       // What depends on the file alone, worked out when a line first needs it.
       lazy var pathLayers = resolver.layers(ofPath: path)
-      lazy var isInEntityFolder = path.split(separator: "/").dropLast().contains {
+      lazy var isInEntityFolder = PathUtilities.components(path).dropLast().contains {
         entityFolders.contains(String($0))
       }
       FactLine.forEach(in: fact) { line in

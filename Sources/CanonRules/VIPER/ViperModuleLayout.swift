@@ -114,6 +114,6 @@ struct ViperModuleLayout: ProjectRule {
   }
 
   static func name(of modulePath: String) -> String {
-    modulePath.split(separator: "/").last.map(String.init) ?? modulePath
+    PathUtilities.components(modulePath).last.map(String.init) ?? modulePath
   }
 }
