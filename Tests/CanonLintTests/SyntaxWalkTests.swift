@@ -1,6 +1,6 @@
-@testable import CanonLint
+@_spi(RawSyntax) @testable import CanonLint
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 @Suite struct SyntaxWalkTests {
@@ -52,6 +52,25 @@ import Testing
     }
     #expect(DirectKind.of(SwitchCaseSyntax.self) == nil)
     #expect(DirectKind.of(Syntax.self) == nil)
+  }
+
+  @Test func referencesComeWithTheirNames() {
+    let tree = Parser.parse(source: Self.source)
+    final class Seen { var names: [String] = [], plain = 0 }
+    let seen = Seen()
+    var walk = SyntaxWalk()
+    walk.on(DeclReferenceExprSyntax.self) { _ in seen.plain += 1 }
+    walk.onReference { node, name in
+      #expect(name == node.baseName.rawText)
+      seen.names.append(String(syntaxText: name))
+    }
+    walk.run(over: tree)
+    let expected = tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+      token.parent?.as(DeclReferenceExprSyntax.self)?.baseName == token ? token.text : nil
+    }
+    #expect(seen.names == expected)
+    #expect(seen.plain == expected.count)
+    #expect(seen.names.contains("stride") && seen.names.contains("self"))
   }
 
   @Test func handlersGetExactlyTheNodesOfTheirKind() {

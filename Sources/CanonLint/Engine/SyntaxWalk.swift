@@ -52,6 +52,16 @@ public struct SyntaxWalk {
     handlers(of: type).addNamed(names, body)
   }
 
+  /// Calls `body` for every reference with the bytes of its name (`x` in `x` or `a.x`), after
+  /// the references' plain handlers.
+  ///
+  /// Several rules look at the name of every reference of a file and at little else; the walk
+  /// reads it once, from the raw tree, for all of them.
+  @_spi(RawSyntax)
+  public mutating func onReference(_ body: @escaping (DeclReferenceExprSyntax, SyntaxText) -> Void) {
+    handlers(of: DeclReferenceExprSyntax.self).withName.append(body)
+  }
+
   /// Calls `body` once the whole file was walked.
   public mutating func atEnd(_ body: @escaping () -> Void) {
     finishing.append(body)
@@ -225,6 +235,8 @@ final class TypedHandlers<Node>: KindHandlers {
   /// its names at the same place.
   var names: [NameSet] = []
   var named: [(Node) -> Void] = []
+  /// Handlers given the node's name with the node (references only).
+  var withName: [(Node, SyntaxText) -> Void] = []
 
   @usableFromInline
   override init(
@@ -297,14 +309,18 @@ private final class Walker: SyntaxAnyVisitor {
     return .visitChildren
   }
 
-  /// `enter` for a kind with subscriptions by name: the name is read only when some are.
+  /// `enter` for a kind with subscriptions by name: the name is read only when some are, and
+  /// once for all of them.
   @inline(__always)
   private func enter<Node>(
     _ node: Node, _ kind: DirectKind, name: (Node) -> SyntaxText?
   ) -> SyntaxVisitorContinueKind {
     guard let handlers = handlers(kind, of: Node.self) else { return .visitChildren }
     for body in handlers.entering { body(node) }
-    if !handlers.named.isEmpty, let name = name(node) { handlers.callNamed(name, node) }
+    if !handlers.named.isEmpty || !handlers.withName.isEmpty, let name = name(node) {
+      for body in handlers.withName { body(node, name) }
+      if !handlers.named.isEmpty { handlers.callNamed(name, node) }
+    }
     return .visitChildren
   }
 

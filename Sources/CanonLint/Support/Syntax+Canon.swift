@@ -22,20 +22,15 @@ extension DeclModifierListSyntax {
 
   /// Whether the modifiers hold `keyword` without a detail (`private`, not `private(set)`).
   public func contains(_ keyword: Keyword) -> Bool {
-    contains(anyOf: CollectionOfOne(keyword))
-  }
-
-  /// Whether the modifiers hold one of `keywords` without a detail, in one pass over them.
-  public func contains(anyOf keywords: some Collection<Keyword>) -> Bool {
     // On the raw tree: iterating the collection makes a node per modifier (and `tokenKind` an
     // enum with a String), and rules ask this of most declarations.
     guard let list = raw.as(RawDeclModifierListSyntax.self) else { return false }
+    let text = keyword.defaultText
     for case let child? in list.layoutView.children {
-      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.detail == nil,
-        modifier.name.tokenKind == .keyword
-      else { continue }
-      let name = modifier.name.tokenText
-      if keywords.contains(where: { $0.defaultText == name }) { return true }
+      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.detail == nil else {
+        continue
+      }
+      if modifier.name.tokenKind == .keyword && modifier.name.tokenText == text { return true }
     }
     return false
   }
@@ -254,16 +249,9 @@ extension FunctionCallExprSyntax {
   }
 }
 
-// The names of the nodes rules meet most (every reference and type in a file), read from the
-// raw tree: the token getters make a node and retain the tree for each, ten times the cost.
-
-@_spi(RawSyntax)
-extension DeclReferenceExprSyntax {
-  /// The bytes of the referenced name, `x` in `x` or `a.x`.
-  public var rawBaseName: SyntaxText {
-    raw.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
-  }
-}
+// The names of the types rules meet most (every type a file writes), read from the raw tree:
+// the token getters make a node and retain the tree for each, ten times the cost. References
+// get theirs from `SyntaxWalk.onReference`.
 
 @_spi(RawSyntax)
 extension IdentifierTypeSyntax {

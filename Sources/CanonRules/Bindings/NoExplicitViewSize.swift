@@ -28,8 +28,10 @@ struct NoExplicitViewSize: SyntaxRule {
       Example("final class BananaViewController: UIViewController {\n  func setup() {\n    view.heightAnchor.constraint(equalToConstant: 24).isActive = true\n  }\n}"),
     ])
 
+  static let constraintCalls: NameSet = ["constraint"]
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    walk.on(FunctionCallExprSyntax.self, named: ["constraint"]) { call in
+    walk.on(FunctionCallExprSyntax.self, named: Self.constraintCalls) { call in
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.rawText == "constraint",
         call.arguments.first?.label?.text == "equalToConstant",

@@ -35,6 +35,8 @@ struct ViewControllerLayout: SyntaxRule {
   static let snapKitMethods = ["makeConstraints", "remakeConstraints", "updateConstraints"]
   static let calledNames = NameSet(constraintMethods + snapKitMethods + ["constraint"])
 
+  static let constraintNames: NameSet = ["NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"]
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     var reportedStatements = Set<SyntaxIdentifier>()
     func report(_ node: some SyntaxProtocol, _ what: String) {
@@ -55,7 +57,7 @@ struct ViewControllerLayout: SyntaxRule {
     // The handlers run for every reference, call and sequence: names are compared as bytes.
     walk.on(
       DeclReferenceExprSyntax.self,
-      named: ["NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"]
+      named: Self.constraintNames
     ) { node in
       switch node.baseName.rawText {
       case "NSLayoutConstraint":

@@ -40,6 +40,9 @@ struct LocalizedUIStrings: SyntaxRule {
         "final class LoginViewControllerTests: XCTestCase {\n  func testTitle() {\n    label.text = \"Welcome\"\n  }\n}"),
     ])
 
+  /// Calls that take a user-facing title. Made once: a set is a table to build.
+  static let titledCalls: NameSet = ["setTitle", "UIAlertController", "UIAlertAction"]
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     func report(_ literal: StringLiteralExprSyntax) {
@@ -67,7 +70,7 @@ struct LocalizedUIStrings: SyntaxRule {
       guard let target, Self.textProperties.contains(target) else { return }
       report(literal)
     }
-    walk.on(FunctionCallExprSyntax.self, named: ["setTitle", "UIAlertController", "UIAlertAction"]) {
+    walk.on(FunctionCallExprSyntax.self, named: Self.titledCalls) {
       node in
       switch node.rawCalledName {
       case "setTitle":

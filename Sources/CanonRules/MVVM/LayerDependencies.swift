@@ -293,8 +293,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       references.dotted[OwnedDottedName(owner: owner, name: dotted), default: []]
         .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
-    walk.on(DeclReferenceExprSyntax.self) { node in
-      let name = node.rawBaseName
+    walk.onReference { node, name in
       guard mayBeType(name) else { return }
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return

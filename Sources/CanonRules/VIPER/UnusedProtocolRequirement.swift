@@ -112,9 +112,7 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
     let names = Names(capacity: file.source.utf8.count / 64)
     let includePublic = options.includePublic
 
-    walk.on(DeclReferenceExprSyntax.self) { node in
-      names.value.insert(node.rawBaseName)
-    }
+    walk.onReference { _, name in names.value.insert(name) }
     walk.on(ProtocolDeclSyntax.self) { node in
       let modifiers = node.modifiers.names
       if !includePublic && (modifiers.contains("public") || modifiers.contains("open")) { return }

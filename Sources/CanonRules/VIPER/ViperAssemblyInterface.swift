@@ -128,7 +128,7 @@ struct ViperAssemblyInterface: SyntaxRule {
 
   /// `private`, `fileprivate` or `override` (not `private(set)`), in one pass over the modifiers.
   static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(anyOf: [.private, .fileprivate, .override])
+    modifiers.contains(.private) || modifiers.contains(.fileprivate) || modifiers.contains(.override)
   }
 
   /// `mentionsView` of the type's text (its `trimmedDescription`), read from the source's bytes

@@ -266,9 +266,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     // About one reference per 12 bytes of source: room so the array seldom regrows.
     state.references.reserveCapacity(file.source.utf8.count / 12)
 
-    walk.on(DeclReferenceExprSyntax.self) { node in
-      Self.addReference(node.rawBaseName, to: state)
-    }
+    walk.onReference { _, name in Self.addReference(name, to: state) }
     walk.on(IdentifierTypeSyntax.self) { node in
       Self.addReference(node.rawName, to: state)
     }
@@ -335,7 +333,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     }
     walk.on(EnumCaseDeclSyntax.self) { node in
       guard let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-        enumDecl.modifiers.contains(anyOf: [.private, .fileprivate]),
+        enumDecl.modifiers.contains(.private) || enumDecl.modifiers.contains(.fileprivate),
         enumDecl.inheritanceClause == nil, enumDecl.attributes.isEmpty, node.attributes.isEmpty
       else { return }
       for element in node.elements {
@@ -436,7 +434,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     if isFileprivate { return .fileprivate }
     if !hasOtherAccess, let member = node.parent, member.kind == .memberBlockItem,
       let ext = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-      ext.modifiers.contains(anyOf: [.private, .fileprivate])
+      ext.modifiers.contains(.private) || ext.modifiers.contains(.fileprivate)
     {
       return .fileprivate
     }
@@ -461,7 +459,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var current: Syntax? = node
     while let decl = current {
       if let modifiers = typeModifiers(decl),
-        modifiers.contains(anyOf: [.private, .fileprivate])
+        modifiers.contains(.private) || modifiers.contains(.fileprivate)
       {
         return true
       }

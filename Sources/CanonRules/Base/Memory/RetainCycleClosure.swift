@@ -87,6 +87,8 @@ struct RetainCycleClosure: SyntaxRule {
     }
   }
 
+  static let assignCalls: NameSet = ["assign"]
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id
     // A singleton (`static let shared = Owner()`) lives for ever: a cycle with it leaks nothing.
@@ -130,7 +132,7 @@ struct RetainCycleClosure: SyntaxRule {
     }
 
     // `assign(to: \.x, on: self)` holds `self` without a closure.
-    walk.on(FunctionCallExprSyntax.self, named: ["assign"]) { call in
+    walk.on(FunctionCallExprSyntax.self, named: Self.assignCalls) { call in
       guard let target = call.argument("on"),
         target.expression.isSelf, let how = Self.storedSubscription(call, locals: locals),
         let owner = Self.ownerContext(call)
@@ -170,12 +172,12 @@ struct RetainCycleClosure: SyntaxRule {
       switch parent.kind {
       case .functionDecl:
         let function = parent.cast(FunctionDeclSyntax.self)
-        if function.modifiers.contains(anyOf: [.static, .class]) {
+        if function.modifiers.contains(.static) || function.modifiers.contains(.class) {
           return nil
         }
       case .variableDecl:
         let variable = parent.cast(VariableDeclSyntax.self)
-        if variable.modifiers.contains(anyOf: [.static, .class]) {
+        if variable.modifiers.contains(.static) || variable.modifiers.contains(.class) {
           return nil
         }
       case .classDecl: return (parent.cast(ClassDeclSyntax.self).name.text, true)

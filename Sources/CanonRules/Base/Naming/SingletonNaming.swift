@@ -112,11 +112,11 @@ struct SingletonNaming: SyntaxRule {
   }
 
   private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(anyOf: [.static, .class])
+    modifiers.contains(.static) || modifiers.contains(.class)
   }
 
   private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(anyOf: [.private, .fileprivate])
+    modifiers.contains(.private) || modifiers.contains(.fileprivate)
   }
 
   private func isOwnType(_ type: TypeSyntax?, _ typeName: String) -> Bool {
