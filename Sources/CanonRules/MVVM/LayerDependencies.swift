@@ -373,6 +373,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     guard !forbidden.isEmpty else { return }
     let resolver = LayerResolver(index: index, layers: layers)
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
+    // The layers of what a name refers to, by the name's first part (a module's for imports):
+    // the project writes the same few thousand names in every file, resolved once each here.
+    var typeLayers: [String: Set<String>] = [:]
+    var moduleLayers: [String: Set<String>] = [:]
 
     for (path, fact) in index.facts(of: Self.id) {
       // What depends on the file alone, worked out when a line first needs it.
@@ -383,16 +387,24 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       FactLine.forEach(in: fact) { line in
         // Most names are not the project's: settle that before making anything else.
         let isImport = line.kind == UInt8(ascii: "I")
-        let target: String
+        let target = line.firstName
         let toLayers: Set<String>
         if isImport {
-          target = line.name
-          toLayers = resolver.moduleLayers(target)
+          if let known = moduleLayers[target] {
+            toLayers = known
+          } else {
+            toLayers = resolver.moduleLayers(target)
+            moduleLayers[target] = toLayers
+          }
         } else {
-          let first = line.name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(line.name[..<$0]) } ?? line.name
-          guard let root = resolver.root(of: first), root != line.owner else { return }
-          target = first
-          toLayers = resolver.layers(ofType: root)
+          // A type's references to itself (and its nested types) stay inside its layer.
+          guard target != line.owner else { return }
+          if let known = typeLayers[target] {
+            toLayers = known
+          } else {
+            toLayers = resolver.root(of: target).map { resolver.layers(ofType: $0) } ?? []
+            typeLayers[target] = toLayers
+          }
         }
         guard !toLayers.isEmpty else { return }
         let owners = isImport ? resolver.topLevelTypes(inFile: path) : (line.owner.isEmpty ? [] : [line.owner])
@@ -429,7 +441,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
 private struct FactLine {
   var kind: UInt8
   var owner: String
-  var name: String
+  /// The name's first part: `Profile` of `Profile.State`, the module of an import.
+  var firstName: String
   /// The places' bytes, valid during the call only.
   private var placeBytes: UnsafeBufferPointer<UInt8>
 
@@ -441,10 +454,13 @@ private struct FactLine {
       while start < bytes.count {
         var end = start
         var tabs = (first: 0, second: 0, count: 0)
+        var dot = -1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
           if bytes[end] == UInt8(ascii: "\t") {
             tabs.count += 1
             if tabs.count == 1 { tabs.first = end } else { tabs.second = end }
+          } else if bytes[end] == UInt8(ascii: "."), tabs.count == 1, dot < 0 {
+            dot = end
           }
           end += 1
         }
@@ -454,7 +470,9 @@ private struct FactLine {
           FactLine(
             kind: bytes[start],
             owner: String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<tabs.first]), as: UTF8.self),
-            name: String(decoding: UnsafeBufferPointer(rebasing: bytes[(tabs.first + 1)..<tabs.second]), as: UTF8.self),
+            firstName: String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[(tabs.first + 1)..<(dot < 0 ? tabs.second : dot)]),
+              as: UTF8.self),
             placeBytes: UnsafeBufferPointer(rebasing: bytes[(tabs.second + 1)..<end])))
       }
     }
