@@ -6,8 +6,25 @@ public struct XcodeReporter: Reporter {
   public init() {}
 
   public func render(_ result: LintResult, context: ReportContext) -> String {
-    result.violations.map { violation in
-      "\(violation.location): \(violation.severity.rawValue): \(violation.message) (\(violation.ruleID))\n"
-    }.joined()
+    // Bytes into one buffer: interpolating a String per line, then joining them, cost more
+    // than the rest of the report, and it runs after the lint, on one core.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(result.violations.count * 160)
+    for violation in result.violations {
+      let location = violation.location
+      bytes += location.path.utf8
+      bytes.append(UInt8(ascii: ":"))
+      bytes += String(location.line).utf8
+      bytes.append(UInt8(ascii: ":"))
+      bytes += String(location.column).utf8
+      bytes += ": ".utf8
+      bytes += violation.severity.rawValue.utf8
+      bytes += ": ".utf8
+      bytes += violation.message.utf8
+      bytes += " (".utf8
+      bytes += violation.ruleID.utf8
+      bytes += ")\n".utf8
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
