@@ -45,6 +45,15 @@ public struct LintedFile {
     state.text(of: node)
   }
 
+  /// The declarations of a type's or extension's body, in order.
+  ///
+  /// A dozen rules look through the members of every type, one after another as the walk
+  /// meets it; iterating a syntax collection costs hundreds of instructions a member, so the
+  /// members are listed once and the list kept for the next rule that asks.
+  public func members(of block: MemberBlockSyntax) -> [DeclSyntax] {
+    state.members(of: block)
+  }
+
   /// A value several rules derive from this file alone (the VIPER places its path stands for),
   /// made by the first rule that asks and shared with the others for the rest of the file.
   /// One value is kept per key type; a key equal to the kept one's gets the kept value (rules
@@ -160,6 +169,16 @@ final class FileState {
     self.path = path
     self.source = source
     self.tree = tree
+  }
+
+  /// The last body listed by `members(of:)`: the rules ask in turn about the same type.
+  private var listedMembers: (block: SyntaxIdentifier, decls: [DeclSyntax])?
+
+  func members(of block: MemberBlockSyntax) -> [DeclSyntax] {
+    if let listed = listedMembers, listed.block == block.id { return listed.decls }
+    let decls = block.members.map(\.decl)
+    listedMembers = (block.id, decls)
+    return decls
   }
 
   func text(of node: some SyntaxProtocol) -> String {

@@ -50,8 +50,7 @@ enum SummaryCollector {
   {
     var found: [PropertySummary] = []
     var methods: [String] = []
-    for member in block.members {
-      let decl = member.decl
+    for decl in state.members(of: block) {
       if let function = decl.as(FunctionDeclSyntax.self) {
         methods.append(function.name.text)
         continue

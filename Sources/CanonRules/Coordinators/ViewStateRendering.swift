@@ -59,11 +59,11 @@ struct ViewStateRendering: SyntaxRule {
     func check(_ members: MemberBlockSyntax, typeName: String, reportAt name: some SyntaxProtocol) {
       var hasState = false
       var hasRender = false
-      for member in members.members {
-        if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.rawText == "State" {
+      for decl in file.members(of: members) {
+        if let nested = decl.as(EnumDeclSyntax.self), nested.name.rawText == "State" {
           hasState = true
         }
-        if let function = member.decl.as(FunctionDeclSyntax.self), Self.isRender(function, of: typeName) {
+        if let function = decl.as(FunctionDeclSyntax.self), Self.isRender(function, of: typeName) {
           hasRender = true
         }
       }
@@ -80,8 +80,8 @@ struct ViewStateRendering: SyntaxRule {
     walk.on(ClassDeclSyntax.self) { node in
       let typeName = node.name.text
       check(node.memberBlock, typeName: typeName, reportAt: node.name)
-      for member in node.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
+      for decl in file.members(of: node.memberBlock) {
+        guard let variable = decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
           variable.isStored
         else { continue }

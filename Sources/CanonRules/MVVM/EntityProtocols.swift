@@ -49,8 +49,7 @@ struct EntityProtocols: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ProtocolDeclSyntax.self) { proto in
       let protocolName = proto.name.text
-      for member in proto.memberBlock.members {
-        let decl = member.decl
+      for decl in file.members(of: proto.memberBlock) {
         let name: TokenSyntax
         let signature: Syntax
         if let function = decl.as(FunctionDeclSyntax.self) {

@@ -118,13 +118,13 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
       if !includePublic && (modifiers.contains("public") || modifiers.contains("open")) { return }
       if node.attributes.names.contains("objc") { return }
       let parents = node.inheritanceClause?.typeNames ?? []
-      for member in node.memberBlock.members {
+      for decl in file.members(of: node.memberBlock) {
         let requirements: [TokenSyntax]
-        if let function = member.decl.as(FunctionDeclSyntax.self) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
           if function.modifiers.names.contains("optional") { continue }
           requirements = [function.name]
-        } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
           if variable.modifiers.names.contains("optional") { continue }
           requirements = variable.boundNames
         } else {

@@ -84,8 +84,7 @@ struct ViperAssemblyInterface: SyntaxRule {
 
     func collect(_ typeName: String, _ block: MemberBlockSyntax, isProtocol: Bool) {
       var entries: [Entry] = []
-      for member in block.members {
-        let decl = member.decl
+      for decl in file.members(of: block) {
         if let function = decl.as(FunctionDeclSyntax.self) {
           if !isProtocol && Self.isHidden(function.modifiers) { continue }
           entries.append((function.name, function.signature.returnClause?.type))

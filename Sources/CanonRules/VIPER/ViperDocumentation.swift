@@ -107,11 +107,11 @@ struct ViperDocumentation: SyntaxRule {
     walk.on(ProtocolDeclSyntax.self) { node in
       checkType(node.name, node)
       guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
-      for member in node.memberBlock.members where !member.decl.hasDocumentationComment {
+      for decl in file.members(of: node.memberBlock) where !decl.hasDocumentationComment {
         let name: TokenSyntax
-        if let function = member.decl.as(FunctionDeclSyntax.self) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
           name = function.name
-        } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        } else if let variable = decl.as(VariableDeclSyntax.self),
           let first = variable.boundNames.first
         {
           name = first

@@ -77,8 +77,8 @@ struct ViperInteractorStateless: SyntaxRule {
     let suffixes = options.dependencySuffixes
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text
-      for member in node.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStored,
+      for decl in file.members(of: node.memberBlock) {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.isStored,
           !variable.isLet, !variable.modifiers.contains(.static),
           !variable.modifiers.contains(.class)
         else { continue }

@@ -82,8 +82,8 @@ struct ViperMethodVerbs: SyntaxRule {
     let extra = Set(options.extraVerbs.map { $0.lowercased() })
     walk.on(ProtocolDeclSyntax.self) { node in
       guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
-      for member in node.memberBlock.members {
-        if let function = member.decl.as(FunctionDeclSyntax.self) {
+      for decl in file.members(of: node.memberBlock) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
           let word = function.name.text.firstCamelWord
           guard !VIPERVerbs.isVerb(word, extra: extra) else { continue }
@@ -91,7 +91,7 @@ struct ViperMethodVerbs: SyntaxRule {
             at: function.name,
             "'\(function.name.text)' should start with a verb ('\(word)' is not one): module protocols describe behaviour"
           )
-        } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
           let isCallback =
             variable.bindings.first?.typeAnnotation?.type.isClosureOrOptionalClosure == true
           for name in variable.boundNames {

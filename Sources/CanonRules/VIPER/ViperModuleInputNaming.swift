@@ -37,8 +37,8 @@ struct ViperModuleInputNaming: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text
-      for member in node.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for decl in file.members(of: node.memberBlock) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
             let typeName = binding.typeName, typeName.hasSuffix("ModuleInput"),

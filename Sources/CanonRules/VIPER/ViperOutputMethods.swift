@@ -59,8 +59,8 @@ struct ViperOutputMethods: SyntaxRule {
     let suffixes = options.protocolSuffixes
     walk.on(ProtocolDeclSyntax.self) { node in
       guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
-      for member in node.memberBlock.members {
-        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      for decl in file.members(of: node.memberBlock) {
+        guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
         guard !name.startsWithWord("did") else { continue }
         file.report(

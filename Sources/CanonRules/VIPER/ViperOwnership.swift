@@ -122,8 +122,8 @@ struct ViperOwnership: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text
-      for member in node.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStored,
+      for decl in file.members(of: node.memberBlock) {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.isStored,
           !variable.modifiers.contains(.static)
         else { continue }
         for binding in variable.bindings {

@@ -57,8 +57,8 @@ struct ViperRouterMethods: SyntaxRule {
     let suffixes = options.protocolSuffixes
     walk.on(ProtocolDeclSyntax.self) { node in
       guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
-      for member in node.memberBlock.members {
-        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      for decl in file.members(of: node.memberBlock) {
+        guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
         guard !prefixes.contains(where: { name.startsWithWord($0) }) else { continue }
         file.report(

@@ -58,8 +58,8 @@ struct ViperStatePlain: SyntaxRule {
       guard !nested else { return }
       let modules = candidates.filter { $0.moduleName + "State" == typeName }.map(\.modulePath)
       guard !modules.isEmpty else { return }
-      for member in block.members {
-        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      for decl in file.members(of: block) {
+        guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         file.report(
           at: function.name,
           "'\(typeName)' is a plain state object: move '\(function.name.text)' to the presenter",

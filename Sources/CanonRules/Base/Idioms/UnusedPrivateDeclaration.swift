@@ -284,12 +284,12 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       Self.addReference(name, to: state)
     }
     walk.on(ProtocolDeclSyntax.self) { node in
-      for member in node.memberBlock.members {
-        if let function = member.decl.as(FunctionDeclSyntax.self) {
+      for decl in file.members(of: node.memberBlock) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
           state.requirementNames.insert(function.name.text)
-        } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
           state.requirementNames.formUnion(variable.boundNames.map(\.text))
-        } else if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+        } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
           state.requirementNames.insert(associated.name.text)
         }
       }
@@ -419,15 +419,17 @@ struct UnusedPrivateDeclaration: SyntaxRule {
 
   /// The declaration's own access, or that of a `private`/`fileprivate` extension around it.
   static func access(_ modifiers: DeclModifierListSyntax, _ node: some SyntaxProtocol) -> Access? {
-    // One pass over the modifiers: most declarations have none or one.
+    // One pass over the modifiers, in the raw tree (every declaration of a file comes here, and
+    // iterating the collection makes a node per modifier): most have none or one.
     var isFileprivate = false
     var hasOtherAccess = false
-    for modifier in modifiers {
-      switch modifier.name.tokenKind {
-      case .keyword(.private): if modifier.detail == nil { return .private }
-      case .keyword(.fileprivate): if modifier.detail == nil { isFileprivate = true }
-      case .keyword(.public), .keyword(.internal), .keyword(.open), .keyword(.package):
-        hasOtherAccess = true
+    for case let child? in modifiers.raw.cast(RawDeclModifierListSyntax.self).layoutView.children {
+      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.name.tokenKind == .keyword
+      else { continue }
+      switch modifier.name.tokenText {
+      case "private": if modifier.detail == nil { return .private }
+      case "fileprivate": if modifier.detail == nil { isFileprivate = true }
+      case "public", "internal", "open", "package": hasOtherAccess = true
       default: break
       }
     }

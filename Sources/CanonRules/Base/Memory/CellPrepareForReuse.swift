@@ -91,10 +91,10 @@ struct CellPrepareForReuse: SyntaxRule {
     walk.on(ClassDeclSyntax.self) { decl in
       let scan = CellScan(decl: decl)
       let className = decl.name.text
-      for member in decl.memberBlock.members {
-        if let variable = member.decl.as(VariableDeclSyntax.self) {
+      for decl in file.members(of: decl.memberBlock) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
           scan.state += Self.stateVariables(variable)
-        } else if let function = member.decl.as(FunctionDeclSyntax.self),
+        } else if let function = decl.as(FunctionDeclSyntax.self),
           Self.isPrepareForReuse(function)
         {
           scan.hasPrepareForReuse = true

@@ -69,8 +69,8 @@ struct SingletonNaming: SyntaxRule {
     _ block: MemberBlockSyntax, typeName: String, file: LintedFile, whenClass: Bool
   ) {
     var candidates: [Candidate] = []
-    for member in block.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
+    for decl in file.members(of: block) {
+      if let variable = decl.as(VariableDeclSyntax.self) {
         candidates += storage(in: variable, typeName: typeName)
       }
     }
@@ -78,10 +78,10 @@ struct SingletonNaming: SyntaxRule {
     // Without one, no accessor can hand it out.
     guard candidates.count == 1 else { return }
     let stored = Set(candidates.map(\.name.text))
-    for member in block.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
+    for decl in file.members(of: block) {
+      if let variable = decl.as(VariableDeclSyntax.self) {
         candidates += accessors(in: variable, typeName: typeName, handingOut: stored)
-      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+      } else if let function = decl.as(FunctionDeclSyntax.self),
         let candidate = accessor(function, typeName: typeName, handingOut: stored)
       {
         candidates.append(candidate)
