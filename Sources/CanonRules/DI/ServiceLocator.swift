@@ -412,7 +412,9 @@ struct ServiceLocator: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let modules = options.modules
-    let isSwinjectFile = file.tree.statements.contains { item in
+    // The word search first: most files import no DI module, and reading the imports makes
+    // a node and a String for each top-level statement.
+    let isSwinjectFile = file.mentions(anyOf: modules) && file.tree.statements.contains { item in
       guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
         return false
       }
