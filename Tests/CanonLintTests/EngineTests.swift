@@ -13,6 +13,18 @@ import Testing
     #expect(Engine.places(violations) == ["Sources/Login.swift:1:13 every-view-model"])
   }
 
+  @Test func laterChecksReportWhatHoldsInTheWholeProject() {
+    let violations = Engine.lint(
+      [
+        "Sources/Login.swift": "final class LoginModel: LoginViewModelType {\n  func load() {}\n  func save() {}\n}\nclass Other {\n  func load() {}\n}\n",
+        "Sources/Protocols.swift": "protocol LoginViewModelType: AnyObject {}\n",
+      ], rules: [ViewModelMembers.self])
+    #expect(Engine.places(violations) == [
+      "Sources/Login.swift:2:8 view-model-members", "Sources/Login.swift:3:8 view-model-members",
+    ])
+    #expect(violations.map(\.message) == ["LoginModel.load", "LoginModel.save"])
+  }
+
   @Test func projectRulesSeeEveryFile() {
     let violations = Engine.lint(["a.swift": "", "b.swift": "", "c.swift": ""], rules: [FileCount.self])
     #expect(violations.map(\.message) == ["3 files"])

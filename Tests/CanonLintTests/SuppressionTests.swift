@@ -47,8 +47,13 @@ import Testing
   }
 
   @Test func suppressionAppliesToDeferredAndProjectFindings() {
-    let code = "// canon:disable all\nclass LoginViewModel {}\n"
-    let violations = Engine.lint(["a.swift": code], rules: [EveryViewModel.self, FileCount.self])
+    let code = "// canon:disable all\nclass LoginViewModel {\n  func load() {}\n}\n"
+    let violations = Engine.lint(
+      ["a.swift": code], rules: [EveryViewModel.self, ViewModelMembers.self, FileCount.self])
     #expect(violations.isEmpty)
+    let unsuppressed = Engine.lint(
+      ["a.swift": "class LoginViewModel {\n  // canon:disable:next view-model-members\n  func load() {}\n  func save() {}\n}\n"],
+      rules: [ViewModelMembers.self])
+    #expect(Engine.places(unsuppressed) == ["a.swift:4:8 view-model-members"])
   }
 }

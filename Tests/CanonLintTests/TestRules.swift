@@ -26,6 +26,26 @@ struct EveryViewModel: SyntaxRule {
   }
 }
 
+/// Reports the members of view models in one later check per file: tests `report(later:)`.
+struct ViewModelMembers: SyntaxRule {
+  static let description = RuleDescription(
+    id: "view-model-members", summary: "Reports every member of a view model", rationale: "Engine tests.",
+    source: "tests", triggering: [], nonTriggering: [])
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(ClassDeclSyntax.self) { node in
+      let name = node.name.text
+      let members = file.members(of: node.memberBlock).compactMap { decl in
+        decl.as(FunctionDeclSyntax.self).map { ($0.name.positionAfterSkippingLeadingTrivia.utf8Offset, $0.name.text) }
+      }
+      file.report(later: { index in
+        guard index.hasRole(.viewModel, name) else { return [] }
+        return members.map { LaterFinding(offset: $0.0, "\(name).\($0.1)") }
+      })
+    }
+  }
+}
+
 /// Reports the number of files once: tests project rules.
 struct FileCount: ProjectRule {
   static let description = RuleDescription(
@@ -40,7 +60,7 @@ struct FileCount: ProjectRule {
 
 enum Engine {
   static let registry = RuleRegistry(
-    rules: [EveryStruct.self, EveryViewModel.self, FileCount.self],
+    rules: [EveryStruct.self, EveryViewModel.self, ViewModelMembers.self, FileCount.self],
     presets: [Preset(name: "base", summary: "test", entries: [.init("every-struct")])])
 
   /// Lints in-memory files with the given rules.

@@ -60,8 +60,9 @@ struct FileLinter {
     summary.value.facts = state.facts
     outcome.summary = summary.value
     outcome.violations = state.violations
-    if !state.pending.isEmpty {
-      outcome.pending = PendingFile(path: input.path, lines: state.lines, violations: state.pending)
+    if !state.pending.isEmpty || !state.later.isEmpty {
+      outcome.pending = PendingFile(
+        path: input.path, lines: state.lines, violations: state.pending, later: state.later)
     }
     return outcome
   }

@@ -107,11 +107,47 @@ public struct LintedFile {
     }
   }
 
+  /// Reports, once every file has been indexed, the findings `check` returns: for findings that
+  /// depend on the project and are many to queue (every public member of every type that may
+  /// turn out to be an assembly). One closure stands for all of them, and their messages are
+  /// made only for those that hold.
+  ///
+  /// `check` runs after this file's tree is gone: it captures names and positions (`Int`
+  /// offsets, from `position.utf8Offset`), never syntax nodes, which would keep the tree alive.
+  public func report(
+    later check: @escaping @Sendable (ProjectIndex) -> [LaterFinding]
+  ) {
+    state.later.append(LaterCheck(ruleID: ruleID, severity: severity, check: check))
+  }
+
   /// Records a fact for this rule's project-wide checks (for example a type passed to a leak
   /// check). Facts travel with the file's summary; read them with `ProjectIndex.facts(of:)`.
   public func record(_ fact: String) {
     state.facts[ruleID, default: []].append(fact)
   }
+}
+
+/// A finding of `LintedFile.report(later:)`: where it is (a byte offset of the file) and what it
+/// says.
+public struct LaterFinding: Sendable {
+  public var offset: Int
+  public var message: String
+
+  public init(at position: AbsolutePosition, _ message: String) {
+    self.init(offset: position.utf8Offset, message)
+  }
+
+  public init(offset: Int, _ message: String) {
+    self.offset = offset
+    self.message = message
+  }
+}
+
+/// A rule's check of `LintedFile.report(later:)`, with what its findings are reported as.
+struct LaterCheck: Sendable {
+  var ruleID: String
+  var severity: Severity
+  var check: @Sendable (ProjectIndex) -> [LaterFinding]
 }
 
 /// A value kept by `LintedFile.memo`, with the key it was made for.
@@ -136,11 +172,23 @@ struct PendingViolation: Sendable {
   var condition: @Sendable (ProjectIndex) -> Bool
 }
 
-/// A file's pending violations, with what places them once they stand.
+/// A file's pending violations and later checks, with what places them once they stand.
 struct PendingFile: Sendable {
   var path: String
   var lines: LineTable
   var violations: [PendingViolation]
+  var later: [LaterCheck]
+
+  /// The findings of the later check at `index`, placed in the file.
+  func laterViolations(at index: Int, with projectIndex: ProjectIndex) -> [Violation] {
+    let later = later[index]
+    return later.check(projectIndex).map { finding in
+      let place = lines.location(ofOffset: finding.offset)
+      return Violation(
+        ruleID: later.ruleID, severity: later.severity, message: finding.message,
+        location: Location(path: path, line: place.line, column: place.column))
+    }
+  }
 
   /// The violation at `index`, placed in its file.
   func violation(at index: Int) -> Violation {
@@ -162,6 +210,7 @@ final class FileState {
   private(set) lazy var isGenerated = GeneratedFile.isGenerated(tree)
   var violations: [Violation] = []
   var pending: [PendingViolation] = []
+  var later: [LaterCheck] = []
   var facts: [String: [String]] = [:]
   var memos: [ObjectIdentifier: AnyObject] = [:]
 

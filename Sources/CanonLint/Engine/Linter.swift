@@ -110,6 +110,9 @@ private final class PendingFindings: @unchecked Sendable {
       for finding in file.violations.indices where file.violations[finding].condition(index) {
         settled.append(file.violation(at: finding))
       }
+      for check in file.later.indices {
+        settled += file.laterViolations(at: check, with: index)
+      }
     }
     return settled
   }

@@ -80,6 +80,9 @@ struct ViewStateRendering: SyntaxRule {
     walk.on(ClassDeclSyntax.self) { node in
       let typeName = node.name.text
       check(node.memberBlock, typeName: typeName, reportAt: node.name)
+      // Every stored property of every class names types, and nearly no class is a view
+      // holding a view model: the names and places, in one later check for the class.
+      var held: [(offset: Int, names: [String])] = []
       for decl in file.members(of: node.memberBlock) {
         guard let variable = decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
@@ -94,16 +97,19 @@ struct ViewStateRendering: SyntaxRule {
             names.append(constructed)
           }
           guard !names.isEmpty else { continue }
-          let candidates = names
-          file.report(
-            at: identifier.identifier,
-            "a view does not hold a view model: let the view controller call `render(state:)`",
-            when: { index in
-              index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName)
-                && candidates.contains { index.hasRole(.viewModel, $0) }
-            })
+          held.append((identifier.identifier.positionAfterSkippingLeadingTrivia.utf8Offset, names))
         }
       }
+      guard !held.isEmpty else { return }
+      let properties = held
+      file.report(later: { index in
+        guard index.hasRole(.view, typeName), !index.hasRole(.cell, typeName) else { return [] }
+        return properties.filter { $0.names.contains { index.hasRole(.viewModel, $0) } }.map {
+          LaterFinding(
+            offset: $0.offset,
+            "a view does not hold a view model: let the view controller call `render(state:)`")
+        }
+      })
     }
     walk.on(ExtensionDeclSyntax.self) { node in
       guard let typeName = node.extendedType.nominalNames.last else { return }

@@ -152,23 +152,31 @@ struct ProtocolBesideImplementation: SyntaxRule {
       extended[name, default: []] += node.inheritanceClause?.typeNames ?? []
     }
     walk.atEnd {
+      var types: [(name: String, location: Location, offset: Int, protocols: [String])] = []
       for (name, inherited) in declared {
         let typeName = name.text
-        let location = file.location(of: name.positionAfterSkippingLeadingTrivia)
+        let position = name.positionAfterSkippingLeadingTrivia
         var seen = Set<String>()
         let protocols = (inherited + (extended[typeName] ?? [])).filter { seen.insert($0).inserted }
-        // One finding per type: for the first of its protocols that is kept apart from it.
-        for (position, proto) in protocols.enumerated() {
-          let earlier = Array(protocols.prefix(position))
-          file.report(
-            at: name,
-            "'\(typeName)' is the only implementation of '\(proto)', which is declared in another file: keep the protocol and its implementation in one file",
-            when: { index in
-              Self.isSoleImplementation(typeName, at: location, of: proto, index)
-                && !earlier.contains { Self.isSoleImplementation(typeName, at: location, of: $0, index) }
-            })
-        }
+        guard !protocols.isEmpty else { continue }
+        types.append((typeName, file.location(of: position), position.utf8Offset, protocols))
       }
+      guard !types.isEmpty else { return }
+      let candidates = types
+      // One finding per type: for the first of its protocols that is kept apart from it.
+      file.report(later: { index in
+        candidates.compactMap { type in
+          guard
+            let proto = type.protocols.first(where: {
+              Self.isSoleImplementation(type.name, at: type.location, of: $0, index)
+            })
+          else { return nil }
+          return LaterFinding(
+            offset: type.offset,
+            "'\(type.name)' is the only implementation of '\(proto)', which is declared in another file: keep the protocol and its implementation in one file"
+          )
+        }
+      })
     }
   }
 

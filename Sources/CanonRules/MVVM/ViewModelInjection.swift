@@ -48,18 +48,29 @@ struct ViewModelInjection: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Types created in initializers are many and nearly none is a view model's store: the
+    // names and places, in one later check for the file.
+    final class Creations { var value: [(offset: Int, owner: String, created: String)] = [] }
+    let creations = Creations()
     walk.on(FunctionCallExprSyntax.self) { call in
       guard let created = Self.constructedTypeName(call) else { return }
       guard let owner = Self.placeOfCreation(call) else { return }
-      file.report(
-        at: call,
-        "'\(owner)' creates its own '\(created)': receive it as a parameter of init instead",
-        when: { index in
-          guard index.hasRole(.viewModel, owner), !index.hasRole(.store, owner) else {
-            return false
-          }
-          return created == "URLSession" || index.hasRole(.store, created)
-        })
+      creations.value.append((call.positionAfterSkippingLeadingTrivia.utf8Offset, owner, created))
+    }
+    walk.atEnd {
+      guard !creations.value.isEmpty else { return }
+      let candidates = creations.value
+      file.report(later: { index in
+        candidates.compactMap { creation in
+          guard index.hasRole(.viewModel, creation.owner), !index.hasRole(.store, creation.owner),
+            creation.created == "URLSession" || index.hasRole(.store, creation.created)
+          else { return nil }
+          return LaterFinding(
+            offset: creation.offset,
+            "'\(creation.owner)' creates its own '\(creation.created)': receive it as a parameter of init instead"
+          )
+        }
+      })
     }
   }
 

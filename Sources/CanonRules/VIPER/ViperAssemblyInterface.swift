@@ -110,18 +110,32 @@ struct ViperAssemblyInterface: SyntaxRule {
       collect(name, node.memberBlock, isProtocol: false)
     }
     walk.atEnd {
+      // Nearly every type of a file has several public members and nearly none is an
+      // assembly: one later check for the file, with names and places, not a finding each.
+      var exposedByType: [(typeName: String, exposed: [(offset: Int, name: String)])] = []
       for typeName in members.order {
         guard let entries = members.byType[typeName], entries.count > 1 else { continue }
         let buildsView = entries.firstIndex { Self.mentionsView($0.type, in: file) }
         let entryPoint = entries[buildsView ?? 0].name.text
         // Overloads of the entry point (a convenience with default arguments) are the same door.
-        for entry in entries where entry.name.text != entryPoint {
-          file.report(
-            at: entry.name,
-            "assembly '\(typeName)' exposes '\(entry.name.text)': keep only the method that builds the module's view public",
-            when: { $0.hasRole(.assembly, typeName) })
+        let exposed = entries.compactMap { entry -> (offset: Int, name: String)? in
+          let name = entry.name.text
+          return name == entryPoint ? nil : (entry.name.positionAfterSkippingLeadingTrivia.utf8Offset, name)
         }
+        if !exposed.isEmpty { exposedByType.append((typeName, exposed)) }
       }
+      guard !exposedByType.isEmpty else { return }
+      let candidates = exposedByType
+      file.report(later: { index in
+        candidates.filter { index.hasRole(.assembly, $0.typeName) }.flatMap { type in
+          type.exposed.map { entry in
+            LaterFinding(
+              offset: entry.offset,
+              "assembly '\(type.typeName)' exposes '\(entry.name)': keep only the method that builds the module's view public"
+            )
+          }
+        }
+      })
     }
   }
 

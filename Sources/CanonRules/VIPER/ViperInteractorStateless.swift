@@ -77,6 +77,10 @@ struct ViperInteractorStateless: SyntaxRule {
     let suffixes = options.dependencySuffixes
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text
+      // Every class with a `var` comes here and nearly none is an interactor: the names and
+      // places, in one later check for the class. `nil` is state whatever its type is; a type
+      // name is state unless it is a protocol, a store or undeclared.
+      var state: [(offset: Int, name: String, typeName: String?)] = []
       for decl in file.members(of: node.memberBlock) {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.isStored,
           !variable.isLet, !variable.modifiers.contains(.static),
@@ -86,29 +90,38 @@ struct ViperInteractorStateless: SyntaxRule {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
             name.text != "output"
           else { continue }
-          let message =
-            "'\(name.text)' is state in interactor '\(className)': an interactor holds only its dependencies and output"
+          let offset = name.positionAfterSkippingLeadingTrivia.utf8Offset
           if let type = binding.typeAnnotation?.type {
             if type.is(FunctionTypeSyntax.self) { continue }
             if type.isCollection || Self.isValueTypeName(type) {
-              file.report(at: name, message, when: { $0.hasRole(.interactor, className) })
+              state.append((offset, name.text, nil))
             } else if let typeName = type.unwrappedNominalName,
               !suffixes.contains(where: { typeName.hasSuffix($0) })
             {
-              file.report(
-                at: name, message,
-                when: { index in
-                  guard index.hasRole(.interactor, className) else { return false }
-                  let declared = index.types(named: typeName)
-                  return !declared.isEmpty && !declared.contains { $0.kind == .protocol }
-                    && !index.hasRole(.store, typeName)
-                })
+              state.append((offset, name.text, typeName))
             }
           } else if let value = binding.initializer?.value, value.isLiteralState {
-            file.report(at: name, message, when: { $0.hasRole(.interactor, className) })
+            state.append((offset, name.text, nil))
           }
         }
       }
+      guard !state.isEmpty else { return }
+      let candidates = state
+      file.report(later: { index in
+        guard index.hasRole(.interactor, className) else { return [] }
+        return candidates.compactMap { property in
+          if let typeName = property.typeName {
+            let declared = index.types(named: typeName)
+            guard !declared.isEmpty, !declared.contains(where: { $0.kind == .protocol }),
+              !index.hasRole(.store, typeName)
+            else { return nil }
+          }
+          return LaterFinding(
+            offset: property.offset,
+            "'\(property.name)' is state in interactor '\(className)': an interactor holds only its dependencies and output"
+          )
+        }
+      })
     }
   }
 

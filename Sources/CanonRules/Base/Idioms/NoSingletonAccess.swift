@@ -160,6 +160,11 @@ struct NoSingletonAccess: SyntaxRule {
     }
 
     guard !roles.isEmpty else { return }
+    // Reads of `X.member` are many (every `UIColor.white`, `L10n.title`) and the index decides
+    // which are singletons read from a role's code: kept as names and places, checked in one
+    // later check for the file.
+    final class Reads { var value: [SingletonRead] = [] }
+    let reads = Reads()
     walk.on(MemberAccessExprSyntax.self) { node in
       // Every member access comes here: the names are read from the raw tree, and the bytes
       // rule out most before any node or `String` is made. Nested types (`X.Style`) are not
@@ -180,18 +185,42 @@ struct NoSingletonAccess: SyntaxRule {
         Self.isSharedName(member)
         || (member == "default" && Self.defaultSingletonTypes.contains(typeName))
         || (member == "standard" && Self.standardSingletonTypes.contains(typeName))
-      let id = Self.id
-      file.report(
-        at: node, "'\(typeName).\(member)' is a singleton; inject it instead",
-        when: { index in
-          guard owners.contains(where: { !index.roles(of: $0).isDisjoint(with: roles) }) else {
-            return false
-          }
-          guard index.declares(typeName) else { return outsideSingleton }
-          if index.hasFact("\(typeName).\(member)", of: id) { return true }
-          return index.hasFact("\(typeName).\(member)?", of: id)
-            && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
-        })
+      reads.value.append(
+        SingletonRead(
+          offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, typeName: typeName,
+          member: member, owners: owners, outsideSingleton: outsideSingleton))
+    }
+    walk.atEnd {
+      guard !reads.value.isEmpty else { return }
+      let candidates = reads.value
+      file.report(later: { index in
+        candidates.compactMap { read in
+          read.isSingleton(readFrom: roles, in: index)
+            ? LaterFinding(offset: read.offset, "'\(read.typeName).\(read.member)' is a singleton; inject it instead")
+            : nil
+        }
+      })
+    }
+  }
+
+  /// A read of `Type.member` from instance code of the `owners` (innermost first).
+  struct SingletonRead: Sendable {
+    var offset: Int
+    var typeName: String
+    var member: String
+    var owners: [String]
+    /// Whether the member is a framework's singleton (`shared`, `UserDefaults.standard`).
+    var outsideSingleton: Bool
+
+    /// Whether this reads a singleton from the code of a type with one of `roles`.
+    func isSingleton(readFrom roles: Set<Role>, in index: ProjectIndex) -> Bool {
+      guard owners.contains(where: { !index.roles(of: $0).isDisjoint(with: roles) }) else {
+        return false
+      }
+      guard index.declares(typeName) else { return outsideSingleton }
+      if index.hasFact("\(typeName).\(member)", of: NoSingletonAccess.id) { return true }
+      return index.hasFact("\(typeName).\(member)?", of: NoSingletonAccess.id)
+        && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
     }
   }
 
