@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Fills a file's summary during the same walk the rules use.
 enum SummaryCollector {
@@ -56,8 +56,13 @@ enum SummaryCollector {
         continue
       }
       guard properties, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-      let modifiers = variable.modifiers.names
-      let attributes = variable.attributes.names
+      // What holds for all the bindings, once; the raw tree says when there are no modifiers
+      // or attributes (most properties) without making their nodes.
+      let raw = variable.raw.cast(RawVariableDeclSyntax.self)
+      let modifiers = raw.modifiers.layoutView.children.isEmpty ? [] : variable.modifiers.names
+      let attributes = raw.attributes.layoutView.children.isEmpty ? [] : variable.attributes.names
+      let isLet = raw.bindingSpecifier.tokenKind == .keyword && raw.bindingSpecifier.tokenText == "let"
+      let isStored = variable.isStored
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
           continue
@@ -68,8 +73,8 @@ enum SummaryCollector {
             typeText: binding.typeAnnotation.map { state.text(of: $0.type) },
             modifiers: modifiers,
             attributes: attributes,
-            isLet: variable.isLet,
-            isStored: variable.isStored,
+            isLet: isLet,
+            isStored: isStored,
             location: location(of: name.positionAfterSkippingLeadingTrivia, state)))
       }
     }

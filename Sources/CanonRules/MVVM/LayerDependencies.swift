@@ -266,8 +266,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     }
     func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
       guard isCandidate(name), !Self.ignoredNames.contains(name) else { return }
-      references.simple[OwnedName(owner: owner, name: name), default: []]
-        .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      references.place(OwnedName(owner: owner, name: name), at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// Type names start with a capital; most references (variables, calls) do not, and are
@@ -290,8 +289,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         let dotted = Self.dottedName(TypeSyntax(node)),
         let first = Self.firstPart(of: node), isCandidate(first.rawText)
       else { return }
-      references.dotted[OwnedDottedName(owner: owner, name: dotted), default: []]
-        .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      references.place(OwnedDottedName(owner: owner, name: dotted), at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
     walk.onReference { node, name in
       guard mayBeType(name) else { return }
@@ -302,8 +300,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     }
     walk.on(ImportDeclSyntax.self) { node in
       guard let module = node.path.first?.name.text else { return }
-      references.dotted[OwnedDottedName(owner: References.importOwner, name: module), default: []]
-        .append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      references.place(
+        OwnedDottedName(owner: References.importOwner, name: module),
+        at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     // One fact per file, a line per owner and name: `kind owner TAB name TAB places`, the kind
@@ -311,10 +310,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     // `line:column,line:column…`. Built as bytes, and read back as bytes by `check`: a fact per
     // reference was a String to make, index and split for every type name a project writes.
     walk.atEnd {
-      guard !references.simple.isEmpty || !references.dotted.isEmpty else { return }
+      guard !references.groups.isEmpty else { return }
       var fact: [UInt8] = []
-      fact.reserveCapacity(32 * (references.simple.count + references.dotted.count))
-      func record(_ owner: Int, _ name: some Sequence<UInt8>, _ offsets: [Int]) {
+      fact.reserveCapacity(32 * references.groups.count + 8 * references.places.count)
+      func record(_ owner: Int, _ name: some Sequence<UInt8>, _ offsets: ArraySlice<Int32>) {
         switch owner {
         case References.importOwner:
           fact.append(UInt8(ascii: "I"))
@@ -327,17 +326,23 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         fact.append(UInt8(ascii: "\t"))
         fact += name
         fact.append(UInt8(ascii: "\t"))
-        for (index, offset) in offsets.enumerated() {
-          let location = file.location(of: AbsolutePosition(utf8Offset: offset))
-          if index > 0 { fact.append(UInt8(ascii: ",")) }
+        for index in offsets.indices {
+          let location = file.location(of: AbsolutePosition(utf8Offset: Int(offsets[index])))
+          if index > offsets.startIndex { fact.append(UInt8(ascii: ",")) }
           Self.appendDecimal(location.line, to: &fact)
           fact.append(UInt8(ascii: ":"))
           Self.appendDecimal(location.column, to: &fact)
         }
         fact.append(UInt8(ascii: "\n"))
       }
-      for (key, offsets) in references.simple { record(key.owner, key.name, offsets) }
-      for (key, offsets) in references.dotted { record(key.owner, key.name.utf8, offsets) }
+      let offsets = references.offsetsByGroup()
+      for (group, key) in references.groups.enumerated() {
+        let places = offsets.offsets[offsets.starts[group]..<offsets.starts[group + 1]]
+        switch key.name {
+        case .simple(let name): record(key.owner, name, places)
+        case .dotted(let name): record(key.owner, name.utf8, places)
+        }
+      }
       file.record(String(decoding: fact, as: UTF8.self))
     }
   }
@@ -511,8 +516,57 @@ private final class References {
   var isExtension: [Bool] = []
   /// The owner number of imports; -1 is code outside any type.
   static let importOwner = -2
-  var simple: [OwnedName: [Int]] = [:]
-  var dotted: [OwnedDottedName: [Int]] = [:]
+  /// The group (owner and name) of each reference, numbered as first met.
+  var simple: [OwnedName: Int] = [:]
+  var dotted: [OwnedDottedName: Int] = [:]
+  var groups: [(owner: Int, name: GroupName)] = []
+  /// Every reference as its group and byte offset, in the order of the walk: one flat array,
+  /// where an array of places per group was an allocation for each name of each file.
+  var places: [(group: Int32, offset: Int32)] = []
+
+  enum GroupName {
+    case simple(SyntaxText)
+    case dotted(String)
+  }
+
+  func place(_ key: OwnedName, at offset: Int) {
+    let group: Int
+    if let known = simple[key] {
+      group = known
+    } else {
+      group = groups.count
+      simple[key] = group
+      groups.append((key.owner, .simple(key.name)))
+    }
+    places.append((Int32(truncatingIfNeeded: group), Int32(truncatingIfNeeded: offset)))
+  }
+
+  func place(_ key: OwnedDottedName, at offset: Int) {
+    let group: Int
+    if let known = dotted[key] {
+      group = known
+    } else {
+      group = groups.count
+      dotted[key] = group
+      groups.append((key.owner, .dotted(key.name)))
+    }
+    places.append((Int32(truncatingIfNeeded: group), Int32(truncatingIfNeeded: offset)))
+  }
+
+  /// The offsets grouped, each group's in the order of the walk: group `g`'s are
+  /// `offsets[starts[g]..<starts[g + 1]]`.
+  func offsetsByGroup() -> (offsets: [Int32], starts: [Int]) {
+    var starts = [Int](repeating: 0, count: groups.count + 1)
+    for place in places { starts[Int(place.group) + 1] += 1 }
+    for group in groups.indices { starts[group + 1] += starts[group] }
+    var next = starts
+    var offsets = [Int32](repeating: 0, count: places.count)
+    for place in places {
+      offsets[next[Int(place.group)]] = place.offset
+      next[Int(place.group)] += 1
+    }
+    return (offsets, starts)
+  }
 }
 
 private struct OwnedName: Hashable {
