@@ -73,4 +73,14 @@ import Testing
       == ["public", "private(set)", "static"])
     #expect(variable("var a = 1").modifiers.names.isEmpty)
   }
+
+  @Test func modifiersContainKeywordsWithoutADetail() {
+    let modifiers = variable("public private(set) static weak var a = 1").modifiers
+    #expect(modifiers.contains(.static))
+    #expect(!modifiers.contains(.private))
+    #expect(modifiers.contains(.class, or: .static))
+    #expect(modifiers.contains(.private, or: .fileprivate, or: .weak))
+    #expect(!modifiers.contains(.private, or: .fileprivate, or: .final))
+    #expect(!variable("var a = 1").modifiers.contains(.static, or: .class))
+  }
 }

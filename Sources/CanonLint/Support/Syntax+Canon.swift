@@ -22,15 +22,25 @@ extension DeclModifierListSyntax {
 
   /// Whether the modifiers hold `keyword` without a detail (`private`, not `private(set)`).
   public func contains(_ keyword: Keyword) -> Bool {
+    containsAny(keyword.defaultText, nil, nil)
+  }
+
+  /// Whether the modifiers hold one of the keywords without a detail (`static` or `class`), in
+  /// one pass over them.
+  public func contains(_ keyword: Keyword, or other: Keyword, or third: Keyword? = nil) -> Bool {
+    containsAny(keyword.defaultText, other.defaultText, third?.defaultText)
+  }
+
+  private func containsAny(_ first: SyntaxText, _ second: SyntaxText?, _ third: SyntaxText?) -> Bool {
     // On the raw tree: iterating the collection makes a node per modifier (and `tokenKind` an
     // enum with a String), and rules ask this of most declarations.
     guard let list = raw.as(RawDeclModifierListSyntax.self) else { return false }
-    let text = keyword.defaultText
     for case let child? in list.layoutView.children {
-      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.detail == nil else {
-        continue
-      }
-      if modifier.name.tokenKind == .keyword && modifier.name.tokenText == text { return true }
+      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.detail == nil,
+        modifier.name.tokenKind == .keyword
+      else { continue }
+      let name = modifier.name.tokenText
+      if name == first || name == second || name == third { return true }
     }
     return false
   }

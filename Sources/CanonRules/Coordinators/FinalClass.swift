@@ -62,7 +62,7 @@ struct FinalClass: SyntaxRule {
     if file.isGenerated { return }
     walk.on(ClassDeclSyntax.self) { node in
       let modifiers = node.modifiers
-      if modifiers.contains(.final) || modifiers.contains(.open) { return }
+      if modifiers.contains(.final, or: .open) { return }
       let name = node.name.text
       let inherited = node.inheritanceClause?.typeNames ?? []
       if let first = inherited.first, Self.runtimeSubclassedBases.contains(first) { return }

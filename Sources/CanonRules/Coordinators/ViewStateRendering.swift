@@ -85,7 +85,7 @@ struct ViewStateRendering: SyntaxRule {
       var held: [(offset: Int, names: [String])] = []
       for decl in file.members(of: node.memberBlock) {
         guard let variable = decl.as(VariableDeclSyntax.self),
-          !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
+          !variable.modifiers.contains(.static, or: .class),
           variable.isStored
         else { continue }
         for binding in variable.bindings {

@@ -133,7 +133,7 @@ struct AppDelegateGlobals: SyntaxRule {
     if file.mentions("static") {
       walk.on(VariableDeclSyntax.self) { variable in
         guard variable.modifiers.contains(.static), variable.isStored,
-          !variable.modifiers.contains(.private), !variable.modifiers.contains(.fileprivate),
+          !variable.modifiers.contains(.private, or: .fileprivate),
           let typeName = variable.enclosingTypeName,
           variable.parent?.is(MemberBlockItemSyntax.self) == true
         else { return }

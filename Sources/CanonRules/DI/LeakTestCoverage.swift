@@ -412,7 +412,7 @@ struct LeakTestCoverage: SyntaxRule {
     func check(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) {
       let typeName = name.text
       guard !TestCode.isDoubleName(typeName),
-        !modifiers.contains(.private), !modifiers.contains(.fileprivate)
+        !modifiers.contains(.private, or: .fileprivate)
       else { return }
       if helperList == nil { helperList = Self.helperList(helpers) }
       file.report(

@@ -109,8 +109,7 @@ struct ViewModelInjection: SyntaxRule {
         return nil
       case .variableDecl where node.parent?.kind == .memberBlockItem:
         let variable = node.cast(VariableDeclSyntax.self)
-        guard variable.isStored, !variable.modifiers.contains(.static),
-          !variable.modifiers.contains(.class)
+        guard variable.isStored, !variable.modifiers.contains(.static, or: .class)
         else { return nil }
         return variable.enclosingTypeName
       // The declaration groups: a type or an extension.

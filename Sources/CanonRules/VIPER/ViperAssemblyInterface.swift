@@ -141,7 +141,7 @@ struct ViperAssemblyInterface: SyntaxRule {
 
   /// `private`, `fileprivate` or `override` (not `private(set)`), in one pass over the modifiers.
   static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(.private) || modifiers.contains(.fileprivate) || modifiers.contains(.override)
+    modifiers.contains(.private, or: .fileprivate, or: .override)
   }
 
   /// `mentionsView` of the type's text (its `trimmedDescription`), read from the source's bytes

@@ -83,8 +83,7 @@ struct ViperInteractorStateless: SyntaxRule {
       var state: [(offset: Int, name: String, typeName: String?)] = []
       for decl in file.members(of: node.memberBlock) {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.isStored,
-          !variable.isLet, !variable.modifiers.contains(.static),
-          !variable.modifiers.contains(.class)
+          !variable.isLet, !variable.modifiers.contains(.static, or: .class)
         else { continue }
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,

@@ -160,7 +160,7 @@ struct ViperOwnership: SyntaxRule {
     _ file: LintedFile, _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
     _ name: TokenSyntax, weak: Bool, typeName: String?, roles: [Role], className: String
   ) {
-    let isWeak = variable.modifiers.contains(.weak) || variable.modifiers.contains(.unowned)
+    let isWeak = variable.modifiers.contains(.weak, or: .unowned)
     let holdsRole: @Sendable (ProjectIndex) -> Bool = { index in
       roles.contains { index.hasRole($0, className) }
     }

@@ -251,7 +251,7 @@ struct NoSingletonAccess: SyntaxRule {
 
   /// `static` or `class`.
   static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(.static) || modifiers.contains(.class)
+    modifiers.contains(.static, or: .class)
   }
 
   static func isSharedName(_ name: String) -> Bool {
@@ -313,10 +313,10 @@ struct NoSingletonAccess: SyntaxRule {
         inMember = false
       case .functionDecl where inMember:
         let modifiers = parent.cast(FunctionDeclSyntax.self).modifiers
-        if modifiers.contains(.static) || modifiers.contains(.class) { return nil }
+        if modifiers.contains(.static, or: .class) { return nil }
       case .variableDecl where inMember:
         let modifiers = parent.cast(VariableDeclSyntax.self).modifiers
-        if modifiers.contains(.static) || modifiers.contains(.class) { return nil }
+        if modifiers.contains(.static, or: .class) { return nil }
       case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
         if let name = parent.typeDeclarationName { owners.append(name) }
       default:

@@ -333,7 +333,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     }
     walk.on(EnumCaseDeclSyntax.self) { node in
       guard let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-        enumDecl.modifiers.contains(.private) || enumDecl.modifiers.contains(.fileprivate),
+        enumDecl.modifiers.contains(.private, or: .fileprivate),
         enumDecl.inheritanceClause == nil, enumDecl.attributes.isEmpty, node.attributes.isEmpty
       else { return }
       for element in node.elements {
@@ -436,7 +436,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     if isFileprivate { return .fileprivate }
     if !hasOtherAccess, let member = node.parent, member.kind == .memberBlockItem,
       let ext = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-      ext.modifiers.contains(.private) || ext.modifiers.contains(.fileprivate)
+      ext.modifiers.contains(.private, or: .fileprivate)
     {
       return .fileprivate
     }
@@ -461,7 +461,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var current: Syntax? = node
     while let decl = current {
       if let modifiers = typeModifiers(decl),
-        modifiers.contains(.private) || modifiers.contains(.fileprivate)
+        modifiers.contains(.private, or: .fileprivate)
       {
         return true
       }

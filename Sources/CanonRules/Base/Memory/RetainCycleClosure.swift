@@ -172,12 +172,12 @@ struct RetainCycleClosure: SyntaxRule {
       switch parent.kind {
       case .functionDecl:
         let function = parent.cast(FunctionDeclSyntax.self)
-        if function.modifiers.contains(.static) || function.modifiers.contains(.class) {
+        if function.modifiers.contains(.static, or: .class) {
           return nil
         }
       case .variableDecl:
         let variable = parent.cast(VariableDeclSyntax.self)
-        if variable.modifiers.contains(.static) || variable.modifiers.contains(.class) {
+        if variable.modifiers.contains(.static, or: .class) {
           return nil
         }
       case .classDecl: return (parent.cast(ClassDeclSyntax.self).name.text, true)

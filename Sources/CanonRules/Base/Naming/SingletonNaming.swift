@@ -112,11 +112,11 @@ struct SingletonNaming: SyntaxRule {
   }
 
   private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(.static) || modifiers.contains(.class)
+    modifiers.contains(.static, or: .class)
   }
 
   private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains(.private) || modifiers.contains(.fileprivate)
+    modifiers.contains(.private, or: .fileprivate)
   }
 
   private func isOwnType(_ type: TypeSyntax?, _ typeName: String) -> Bool {
