@@ -1,5 +1,5 @@
 import CanonLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The Swinject container belongs to the composition root; everything else gets its
 /// dependencies (or factories for them) injected.
@@ -410,16 +410,23 @@ struct ServiceLocator: SyntaxRule {
   static let typeFact = "type "
   static let globalFact = "global "
 
+  /// Whether a top-level `import` names one of `modules`. Read from the raw tree: every file
+  /// asks, and making a node of each top-level statement cost more than the rest of the setup.
+  static func imports(anyOf modules: [String], _ tree: SourceFileSyntax) -> Bool {
+    let statements = tree.raw.cast(RawSourceFileSyntax.self).statements
+    for case let child? in statements.layoutView.children {
+      guard let item = child.as(RawCodeBlockItemSyntax.self),
+        let path = item.item.as(RawImportDeclSyntax.self)?.path.layoutView.children,
+        let first = path.first??.as(RawImportPathComponentSyntax.self)
+      else { continue }
+      if modules.contains(String(syntaxText: first.name.tokenText)) { return true }
+    }
+    return false
+  }
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let modules = options.modules
-    // The word search first: most files import no DI module, and reading the imports makes
-    // a node and a String for each top-level statement.
-    let isSwinjectFile = file.mentions(anyOf: modules) && file.tree.statements.contains { item in
-      guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
-        return false
-      }
-      return modules.contains(module)
-    }
+    let isSwinjectFile = Self.imports(anyOf: modules, file.tree)
 
     if isSwinjectFile {
       for item in file.tree.statements {
