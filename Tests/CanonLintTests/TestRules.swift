@@ -14,9 +14,7 @@ struct EveryStruct: SyntaxRule {
 
 /// Reports view models, which only the project index can tell: tests deferred conditions.
 struct EveryViewModel: SyntaxRule {
-  static let description = RuleDescription(
-    id: "every-view-model", summary: "Reports every view model", rationale: "Engine tests.",
-    source: "tests", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.engineTest("every-view-model", "Reports every view model")
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
@@ -28,9 +26,7 @@ struct EveryViewModel: SyntaxRule {
 
 /// Reports the members of view models in one later check per file: tests `report(later:)`.
 struct ViewModelMembers: SyntaxRule {
-  static let description = RuleDescription(
-    id: "view-model-members", summary: "Reports every member of a view model", rationale: "Engine tests.",
-    source: "tests", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.engineTest("view-model-members", "Reports every member of a view model")
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
@@ -48,9 +44,7 @@ struct ViewModelMembers: SyntaxRule {
 
 /// Reports the number of files once: tests project rules.
 struct FileCount: ProjectRule {
-  static let description = RuleDescription(
-    id: "file-count", summary: "Reports the file count", rationale: "Engine tests.",
-    source: "tests", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.engineTest("file-count", "Reports the file count")
 
   func check(_ project: LintedProject) {
     guard let first = project.index.files.first else { return }
@@ -91,5 +85,14 @@ struct MentionsTimer: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.mentions("Timer") { file.report(at: file.tree, "mentions Timer") }
+  }
+}
+
+extension RuleDescription {
+  /// The description of a rule that tests the engine: it has no examples of its own.
+  static func engineTest(_ id: String, _ summary: String) -> RuleDescription {
+    RuleDescription(
+      id: id, summary: summary, rationale: "Engine tests.", source: "tests", triggering: [],
+      nonTriggering: [])
   }
 }

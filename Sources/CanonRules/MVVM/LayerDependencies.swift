@@ -530,26 +530,24 @@ private final class References {
   }
 
   func place(_ key: OwnedName, at offset: Int) {
-    let group: Int
-    if let known = simple[key] {
-      group = known
-    } else {
-      group = groups.count
-      simple[key] = group
-      groups.append((key.owner, .simple(key.name)))
-    }
-    places.append((Int32(truncatingIfNeeded: group), Int32(truncatingIfNeeded: offset)))
+    add(group(of: key, in: &simple, owner: key.owner, name: .simple(key.name)), offset)
   }
 
   func place(_ key: OwnedDottedName, at offset: Int) {
-    let group: Int
-    if let known = dotted[key] {
-      group = known
-    } else {
-      group = groups.count
-      dotted[key] = group
-      groups.append((key.owner, .dotted(key.name)))
-    }
+    add(group(of: key, in: &dotted, owner: key.owner, name: .dotted(key.name)), offset)
+  }
+
+  /// The number of the key's group, a new one the first time the key is met.
+  private func group<Key: Hashable>(
+    of key: Key, in table: inout [Key: Int], owner: Int, name: @autoclosure () -> GroupName
+  ) -> Int {
+    if let known = table[key] { return known }
+    table[key] = groups.count
+    groups.append((owner, name()))
+    return groups.count - 1
+  }
+
+  private func add(_ group: Int, _ offset: Int) {
     places.append((Int32(truncatingIfNeeded: group), Int32(truncatingIfNeeded: offset)))
   }
 
