@@ -133,10 +133,6 @@ public struct LaterFinding: Sendable {
   public var offset: Int
   public var message: String
 
-  public init(at position: AbsolutePosition, _ message: String) {
-    self.init(offset: position.utf8Offset, message)
-  }
-
   public init(offset: Int, _ message: String) {
     self.offset = offset
     self.message = message
