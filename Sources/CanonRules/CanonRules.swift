@@ -4,7 +4,7 @@ import CanonLint
 public enum CanonRules {
   /// Every rule, engine rules included, and every preset.
   public static let registry = RuleRegistry(
-    rules: BaseRules.all + VIPERRules.all + MVVMRules.all + BindingsRules.all
+    rules: BaseRules.all + TestingRules.all + VIPERRules.all + MVVMRules.all + BindingsRules.all
       + CoordinatorRules.all + DIRules.all,
     presets: Presets.all)
 }

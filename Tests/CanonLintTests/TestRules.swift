@@ -58,15 +58,15 @@ enum Engine {
     presets: [Preset(name: "base", summary: "test", entries: [.init("every-struct")])])
 
   /// Lints in-memory files with the given rules.
-  static func lint(_ files: [String: String], rules: [any Rule.Type] = [EveryStruct.self])
-    -> [Violation]
-  {
+  static func lint(
+    _ files: [String: String], rules: [any Rule.Type] = [EveryStruct.self], generated: [String] = []
+  ) -> [Violation] {
     let configured = (RuleRegistry.engineRules + rules).map {
       ConfiguredRule(rule: $0.init(), severity: .warning)
     }
     let setup = LintSetup(
       rootDirectory: "/", presets: [], paths: .everything, rules: configured,
-      rolePatterns: .default)
+      rolePatterns: .default, generated: generated)
     let inputs = files.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, content: .text($0.value)) }
     return Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)).lint(inputs).violations
   }

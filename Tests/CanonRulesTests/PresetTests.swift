@@ -9,12 +9,13 @@ import Testing
       "weak-delegate", "timer-retain-cycle", "formatter-reuse", "cell-prepare-for-reuse",
       "retain-cycle-closure", "singleton-naming", "no-manager-suffix", "constant-naming",
       "class-protocol-anyobject", "throwing-errors", "closure-over-selector",
-      "no-singleton-access", "unused-private-declaration", "given-when-then", "warnings-as-errors",
+      "no-singleton-access", "unused-private-declaration", "warnings-as-errors",
       "layer-dependencies",
     ],
     "mvvm": [
       "private-outlets", "mark-protocol-conformance", "view-model-protocol", "view-model-injection",
       "persistence-agnostic-upper-layers", "entity-protocols", "navigation-ownership",
+      "given-when-then",
     ],
     "mvvm-bindings": [
       "no-interface-builder", "view-controller-layout", "custom-view-in-load-view",
@@ -27,6 +28,7 @@ import Testing
       "viper-synchronous-interfaces", "viper-documentation", "viper-assembly-interface",
       "viper-module-input-naming", "viper-state-plain", "viper-component-tests",
       "single-assertion-test", "unused-protocol-requirement", "mark-protocol-conformance",
+      "given-when-then",
     ],
     "mvvm-c": [
       "final-class", "conformance-in-extension", "weak-self-unwrap-name", "trailing-closure-usage",

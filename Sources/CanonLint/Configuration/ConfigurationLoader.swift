@@ -7,7 +7,8 @@ import Yams
 /// preset has it, unless its severity is `off`. The engine's own rules are always on.
 public struct ConfigurationLoader {
   public static let topLevelKeys = [
-    "presets", "included", "excluded", "rules", "roles", "layers", "forbidden",
+    "presets", "included", "excluded", "generated", "vendored", "rules", "roles", "layers",
+    "forbidden",
   ]
   /// Top-level sections that are also options of the rules that declare an option of that name
   /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
@@ -31,6 +32,7 @@ public struct ConfigurationLoader {
     var ruleEntries: [(id: String, keyNode: Node, value: Node)] = []
     var patterns = RolePatterns.default
     var sections: [(key: String, keyNode: Node, value: Node)] = []
+    var generated: [String] = []
 
     if let source, let root = try source.root() {
       for entry in try root.orderedEntries(in: source, what: "the configuration") {
@@ -42,6 +44,10 @@ public struct ConfigurationLoader {
           filter.included = try [String](node: entry.value, option: "included", in: source)
         case "excluded":
           filter.excluded = try [String](node: entry.value, option: "excluded", in: source)
+        case "generated":
+          generated = try [String](node: entry.value, option: "generated", in: source)
+        case "vendored":
+          filter.vendored = try [String](node: entry.value, option: "vendored", in: source)
         case "rules":
           for rule in try entry.value.orderedEntries(in: source, what: "'rules'") {
             guard registry.rule(rule.key) != nil else {
@@ -83,7 +89,8 @@ public struct ConfigurationLoader {
       paths: filter,
       rules: try resolveRules(
         presets: presetNames, entries: ruleEntries, sections: sections, source: source),
-      rolePatterns: patterns)
+      rolePatterns: patterns,
+      generated: generated)
   }
 
   private func checkPresets(_ node: Node, in source: YAMLSource) throws {

@@ -6,12 +6,18 @@ public struct ConfiguredRule: Sendable {
   /// Stored: the rule type's `id` copies its whole description, and the engine asks for every
   /// file.
   public let id: String
+  /// The kinds of code the rule reports on, and those it reads (its description's).
+  public let judges: JudgedCode
+  public let reads: JudgedCode
 
   public init(rule: any Rule, severity: Severity, paths: PathFilter = .everything) {
     self.rule = rule
     self.severity = severity
     self.paths = paths
-    self.id = type(of: rule).id
+    let description = type(of: rule).description
+    self.id = description.id
+    self.judges = description.judges
+    self.reads = description.reads
   }
 }
 
@@ -23,16 +29,19 @@ public struct LintSetup: Sendable {
   public var paths: PathFilter
   public var rules: [ConfiguredRule]
   public var rolePatterns: RolePatterns
+  /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`).
+  public var generated: [String]
 
   public init(
     rootDirectory: String, presets: [String], paths: PathFilter, rules: [ConfiguredRule],
-    rolePatterns: RolePatterns
+    rolePatterns: RolePatterns, generated: [String] = []
   ) {
     self.rootDirectory = rootDirectory
     self.presets = presets
     self.paths = paths
     self.rules = rules
     self.rolePatterns = rolePatterns
+    self.generated = generated
   }
 
   public var ruleIDs: Set<String> { Set(rules.map(\.id)) }

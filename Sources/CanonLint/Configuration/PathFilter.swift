@@ -13,10 +13,22 @@
 public struct PathFilter: Sendable, Equatable {
   public var included: [String]
   public var excluded: [String]
+  /// Names of folders that hold third-party code, skipped wherever they are unless `included`
+  /// names a path inside one (`.canon.yml`'s `vendored:`; `[]` lints them all).
+  public var vendored: [String]
 
-  public init(included: [String] = [], excluded: [String] = []) {
+  /// Folders that by their name hold someone else's code: copied libraries and SDKs.
+  public static let defaultVendored = [
+    "Vendor", "Vendors", "vendor", "ThirdParty", "Third-Party", "Third Party", "third_party",
+    "3rdParty", "External", "Externals", "external",
+  ]
+
+  public init(
+    included: [String] = [], excluded: [String] = [], vendored: [String] = defaultVendored
+  ) {
     self.included = included
     self.excluded = excluded
+    self.vendored = vendored
   }
 
   public static let everything = PathFilter()
@@ -25,6 +37,16 @@ public struct PathFilter: Sendable, Equatable {
   public func contains(_ path: String) -> Bool {
     if !included.isEmpty, !included.contains(where: { Glob.matches($0, path) }) { return false }
     return !excluded.contains { Glob.matches($0, path) }
+  }
+
+  /// Whether an `included` glob names this folder or a path inside it: a vendored folder the
+  /// configuration asks for by name is linted.
+  public func namesInside(_ folder: String) -> Bool {
+    included.contains { pattern in
+      var pattern = Substring(pattern)
+      while pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
+      return pattern == folder || pattern.hasPrefix(folder + "/")
+    }
   }
 
   /// Whether a whole folder is excluded, so discovery need not descend into it.

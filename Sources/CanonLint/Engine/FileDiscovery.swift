@@ -66,6 +66,11 @@ public struct FileDiscovery: Sendable {
     if components.dropLast().contains(where: { Self.skippedFolders.contains(String($0)) }) {
       return false
     }
+    if let vendored = components.dropLast().firstIndex(where: { filter.vendored.contains(String($0)) }),
+      !filter.namesInside(components[...vendored].joined(separator: "/"))
+    {
+      return false
+    }
     return filter.contains(relative)
   }
 
@@ -96,8 +101,10 @@ public struct FileDiscovery: Sendable {
         if isDirectory {
           let relative = PathUtilities.relative(path, to: rootDirectory)
           // Asset catalogs hold images and JSON only, often hundreds of folders of them.
+          // A folder with its own `.git` is someone else's checkout (a submodule, a cloned
+          // library), as git itself treats it: not linted unless named on the command line.
           if !Self.skippedFolders.contains(name), !name.hasSuffix(".xcassets"),
-            !filter.excludesFolder(relative)
+            !filter.excludesFolder(relative), access(path + "/.git", F_OK) != 0
           {
             pending.append(path)
           }

@@ -33,13 +33,20 @@ struct FileLinter {
 
   private func lintSwift(_ input: LintInput, source: String) -> FileOutcome {
     let tree = Parser.parse(source: source)
-    let state = FileState(path: input.path, source: source, tree: tree)
-    let summary = SummaryBox(path: input.path)
+    let kind = CodeKind.of(
+      relativePath: input.relativePath, tree: tree, generatedGlobs: setup.generated)
+    let state = FileState(path: input.path, source: source, tree: tree, kind: kind)
+    let summary = SummaryBox(path: input.path, kind: kind)
     var walk = SyntaxWalk()
     SummaryCollector.subscribe(&walk, state: state, into: summary)
-    for active in rules.syntax where active.applies(to: input.relativePath) {
+    // Each rule sees only the kinds of code it reads (generated files and tests are left alone
+    // by most), decided here once rather than by each rule.
+    for active in rules.syntax
+    where active.configured.reads.contains(kind) && active.applies(to: input.relativePath) {
       active.rule.observe(
-        LintedFile(state: state, ruleID: active.configured.id, severity: active.configured.severity),
+        LintedFile(
+          state: state, ruleID: active.configured.id, severity: active.configured.severity,
+          judges: active.configured.judges),
         with: &walk)
     }
     walk.run(over: tree)

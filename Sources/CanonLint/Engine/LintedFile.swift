@@ -5,11 +5,15 @@ public struct LintedFile {
   let state: FileState
   let ruleID: String
   let severity: Severity
+  /// The code the rule reports on: a finding elsewhere (in a generated file it only reads, in a
+  /// test double) is dropped where it is reported.
+  let judges: JudgedCode
 
-  init(state: FileState, ruleID: String, severity: Severity) {
+  init(state: FileState, ruleID: String, severity: Severity, judges: JudgedCode = .everything) {
     self.state = state
     self.ruleID = ruleID
     self.severity = severity
+    self.judges = judges
   }
 
   /// The path as reported (relative to the working directory when inside it).
@@ -25,7 +29,11 @@ public struct LintedFile {
 
   /// Whether the comments at the top of the file say a tool wrote it (SwiftGen, Sourcery,
   /// protobuf…): its names and literals are the tool's, not the team's.
-  public var isGenerated: Bool { state.isGenerated }
+  public var isGenerated: Bool { state.kind == .generated }
+
+  /// What kind of code the file holds, as the engine decided: `.production`, `.tests` or
+  /// `.generated`. Rules that judge one kind need not ask: the engine runs them on that kind only.
+  public var kind: JudgedCode { state.kind }
 
   /// Whether the source mentions `word` as a whole word (in code, a comment or a string). A rule
   /// that looks for one API asks this before it subscribes to nodes every file has, so that files
@@ -92,6 +100,7 @@ public struct LintedFile {
     at position: AbsolutePosition, _ message: String, corrections: [SourceEdit] = [],
     when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
   ) {
+    guard judges(position.utf8Offset) else { return }
     if let condition {
       // Most conditions fail (a name that turns out not to be a view model): the location is
       // worked out only for those that hold.
@@ -117,7 +126,23 @@ public struct LintedFile {
   public func report(
     later check: @escaping @Sendable (ProjectIndex) -> [LaterFinding]
   ) {
-    state.later.append(LaterCheck(ruleID: ruleID, severity: severity, check: check))
+    guard judges.contains(state.kind) else { return }
+    var checked = check
+    if !judges.contains(.tests), !state.testDoubles.isEmpty {
+      let doubles = state.testDoubles
+      checked = { index in
+        check(index).filter { finding in !doubles.contains { $0.contains(finding.offset) } }
+      }
+    }
+    state.later.append(LaterCheck(ruleID: ruleID, severity: severity, check: checked))
+  }
+
+  /// Whether the rule reports at this offset: the file is of a kind it judges, and the place is
+  /// not inside a test double unless it judges tests.
+  private func judges(_ offset: Int) -> Bool {
+    guard judges.contains(state.kind) else { return false }
+    if judges.contains(.tests) || state.testDoubles.isEmpty { return true }
+    return !state.testDoubles.contains { $0.contains(offset) }
   }
 
   /// Records a fact for this rule's project-wide checks (for example a type passed to a leak
@@ -203,17 +228,23 @@ final class FileState {
   let source: String
   let tree: SourceFileSyntax
   private(set) lazy var lines = LineTable(source)
-  private(set) lazy var isGenerated = GeneratedFile.isGenerated(tree)
+  /// What kind of code the file is (`.production`, `.tests` or `.generated`), decided by the
+  /// engine before the walk.
+  let kind: JudgedCode
+  /// The byte ranges of the test doubles (`MockAPI`, `FakeStore`) declared in the file, filled
+  /// as the walk enters them (before any rule sees their members).
+  var testDoubles: [Range<Int>] = []
   var violations: [Violation] = []
   var pending: [PendingViolation] = []
   var later: [LaterCheck] = []
   var facts: [String: [String]] = [:]
   var memos: [ObjectIdentifier: AnyObject] = [:]
 
-  init(path: String, source: String, tree: SourceFileSyntax) {
+  init(path: String, source: String, tree: SourceFileSyntax, kind: JudgedCode = .production) {
     self.path = path
     self.source = source
     self.tree = tree
+    self.kind = kind
   }
 
   /// The last body listed by `members(of:)`: the rules ask in turn about the same type.

@@ -33,6 +33,11 @@ public struct Linter: Sendable {
     // What needs the index is settled on all cores: the pending findings of every file, and
     // each project rule on its own.
     let project = fileLinter.rules.project
+    // Project rules report on any type of the index: what is not app code (tests, generated
+    // files) is dropped unless the rule judges it, as the files' own findings are.
+    let kinds = Dictionary(
+      summaries.lazy.filter { $0.kind != .production }.map { ($0.path, $0.kind) },
+      uniquingKeysWith: { first, _ in first })
     let pending = PendingFindings.parts(taking: &outcomes)
     // Longest first: the project rules, then the pending findings in parts that fill the gaps.
     let jobs = project.indices.map(ProjectJob.rule) + pending.map(ProjectJob.pending)
@@ -46,7 +51,11 @@ public struct Linter: Sendable {
         project[rule].rule.check(
           LintedProject(
             index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
-        return sink.violations.filter { linted.contains($0.location.path) }
+        let judges = configured.judges
+        return sink.violations.filter {
+          linted.contains($0.location.path)
+            && judges.contains(kinds[$0.location.path] ?? .production)
+        }
       }
     }
     var violations = outcomes.flatMap(\.violations)

@@ -2,14 +2,17 @@
 /// imports and the facts rules recorded. Compact, so that a large tree's index stays small.
 public struct FileSummary: Sendable {
   public var path: String
+  /// What kind of code the file holds: `.production`, `.tests` or `.generated`.
+  public var kind: JudgedCode = .production
   public var imports: [String] = []
   public var types: [TypeSummary] = []
   public var extensions: [ExtensionSummary] = []
   /// Facts recorded by rules, by rule id.
   public var facts: [String: [String]] = [:]
 
-  public init(path: String) {
+  public init(path: String, kind: JudgedCode = .production) {
     self.path = path
+    self.kind = kind
   }
 }
 

@@ -7,6 +7,8 @@ public final class ProjectIndex: Sendable {
   public let rolePatterns: RolePatterns
   private let declarations: [String: [TypeSummary]]
   private let rolesByName: [String: Set<Role>]
+  /// Why each type has its roles: kept only for an index made with `explainingRoles`.
+  private let roleReasons: [String: [RoleReason]]
   private let inheritedByName: [String: Set<String>]
   private let subclassedNames: Set<String>
   private let conformersByName: [String: [String]]
@@ -19,23 +21,42 @@ public final class ProjectIndex: Sendable {
   private let factPathsByRule = LockedCache<String, Set<String>>()
   private let folderPaths: Set<String>
 
-  public init(files: [FileSummary], rolePatterns: RolePatterns = .default) {
+  public init(
+    files: [FileSummary], rolePatterns: RolePatterns = .default, explainingRoles: Bool = false
+  ) {
     self.files = files
     self.rolePatterns = rolePatterns
 
     // Room for every name up front: growing a dictionary rehashes all its keys.
     let typeCount = files.reduce(0) { $0 + $1.types.count }
     var declarations = [String: [TypeSummary]](minimumCapacity: typeCount)
-    var folderRoles: [String: Set<Role>] = [:]
+    var folderRoles: [String: (scope: Int, roles: Set<Role>)] = [:]
     var inherited = [String: Set<String>](
       minimumCapacity: typeCount + files.reduce(0) { $0 + $1.extensions.count })
     for file in files {
       let folders = PathUtilities.components(file.path).dropLast().map(String.init)
+      // A folder says nothing of tests' or generated types (a `Models/` folder of mocks).
       let roles = rolePatterns.roles(forFolders: folders)
       for type in file.types {
         declarations[type.name, default: []].append(type)
         inherited[type.name, default: []].formUnion(type.inherited)
-        if !roles.isEmpty { folderRoles[type.name, default: []].formUnion(roles) }
+        // A folder speaks for a name only when every declaration of it agrees: a protocol
+        // `Feed` beside its view controller is not the entity `Feed` of another module's
+        // `Models/`, and a reader takes the nearest declaration, not the one in a model folder.
+        // Unqualified, a name means its top-level declarations when it has any (a `User`
+        // nested in generated GraphQL code does not count).
+        if file.kind == .production {
+          let scope = type.parents.isEmpty ? 0 : 1
+          if let known = folderRoles[type.name] {
+            if scope < known.scope {
+              folderRoles[type.name] = (scope, roles)
+            } else if scope == known.scope {
+              folderRoles[type.name] = (scope, known.roles.intersection(roles))
+            }
+          } else {
+            folderRoles[type.name] = (scope, roles)
+          }
+        }
       }
       for ext in file.extensions {
         inherited[ext.extendedType, default: []].formUnion(ext.inherited)
@@ -66,10 +87,21 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.folderPaths = folders
-    self.rolesByName = RoleResolver(
-      declarations: declarations, inherited: inherited, folderRoles: folderRoles,
-      patterns: rolePatterns
+    let resolved = RoleResolver(
+      declarations: declarations, inherited: inherited,
+      folderRoles: folderRoles.mapValues(\.roles),
+      patterns: rolePatterns,
+      testPaths: Set(files.lazy.filter { $0.kind == .tests }.map(\.path)),
+      explaining: explainingRoles
     ).resolveAll()
+    self.rolesByName = resolved.roles
+    self.roleReasons = resolved.reasons
+  }
+
+  /// Why the type with this name has each of its roles (empty unless the index was made with
+  /// `explainingRoles`).
+  public func reasons(forRolesOf name: String) -> [RoleReason] {
+    roleReasons[name] ?? []
   }
 
   /// Declarations of types with this name (several when modules reuse a name).

@@ -88,8 +88,11 @@ public struct RolePatterns: Sendable, Equatable {
       roles.insert(.viewController)
     }
     // UIKit and AppKit views (UIStackView, NSTableView), and other frameworks' views
-    // (MKAnnotationView, WKWebView, a package's AnimatedImageView).
-    if name.hasSuffix("View") {
+    // (MKAnnotationView, WKWebView, a package's AnimatedImageView); a package's cells
+    // (SwipeCellKit's `SwipeTableViewCell`, `SwipeCollectionViewCell`).
+    if name.hasSuffix("Cell") {
+      roles.insert(.cell)
+    } else if name.hasSuffix("View") {
       roles.insert(.view)
     }
     return roles

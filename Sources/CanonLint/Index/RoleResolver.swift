@@ -1,64 +1,202 @@
-/// Assigns roles to every declared type once: by its own name, its folder, and what it inherits
-/// from, followed through the classes and protocols the project declares.
+/// Assigns roles to every declared type once, the way a reader of the code would: by its own
+/// name, by what it inherits (followed through the classes and protocols the project declares),
+/// and, for a type that neither says nor shows what it is, by its folder.
+///
+/// - A name is resolved where it is written: a type nested in another (`L10n.View`) does not
+///   stand for a framework type of the same simple name (`View`) used elsewhere.
+/// - The folder is the weakest evidence: it only gives a role to a type that has none from its
+///   name or supertypes, and it is not passed on to subtypes or conformers declared elsewhere.
+/// - Test doubles (`MockLoginInteractor`) and types declared only in test sources play no role
+///   of the app's architecture (only `test-case`).
 struct RoleResolver {
   let declarations: [String: [TypeSummary]]
   let inherited: [String: Set<String>]
   let folderRoles: [String: Set<Role>]
   let patterns: RolePatterns
+  /// Files of test sources: their types are tests, whatever their names say.
+  let testPaths: Set<String>
+  /// Whether to keep why each role was given (for `canon roles`); off for a lint run.
+  var explaining = false
 
   /// Conformances that mark a type as decoded data.
   static let dataProtocols: Set<String> = [
     "Codable", "Decodable", "Encodable", "Mappable", "ImmutableMappable", "StaticMappable",
   ]
 
-  func resolveAll() -> [String: Set<Role>] {
-    var resolved: [String: Set<Role>] = [:]
-    var inProgress = Set<String>()
+  /// Name endings of types that are code, not data, whatever folder they sit in.
+  static let nonEntitySuffixes = [
+    "View", "Cell", "Controller", "Template", "Factory", "Builder", "Service", "Provider",
+    "Formatter", "Delegate", "DataSource", "Handler", "Manager", "Helper", "Tests", "Spec",
+  ]
+
+  /// Roles of every declared type, and why each was given when `explaining`.
+  func resolveAll() -> (roles: [String: Set<Role>], reasons: [String: [RoleReason]]) {
+    var state = State()
     for name in declarations.keys {
-      _ = roles(of: name, resolved: &resolved, inProgress: &inProgress)
+      _ = roles(of: name, &state)
     }
-    return resolved
+    return (state.resolved, state.reasons)
   }
 
-  private func roles(
-    of name: String, resolved: inout [String: Set<Role>], inProgress: inout Set<String>
-  ) -> Set<Role> {
-    if let known = resolved[name] { return known }
-    guard let decls = declarations[name] else {
-      return patterns.roles(forOutsideBase: name)
-    }
-    // An inheritance cycle (invalid code) must not recurse forever.
-    guard inProgress.insert(name).inserted else { return [] }
-    defer { inProgress.remove(name) }
+  private struct State {
+    /// Final roles, folder included.
+    var resolved: [String: Set<Role>] = [:]
+    /// What a type passes on to its subtypes and conformers: roles from names and supertypes.
+    var inheritable: [String: Set<Role>] = [:]
+    var inProgress = Set<String>()
+    var reasons: [String: [RoleReason]] = [:]
+  }
 
+  private func roles(of name: String, _ state: inout State) -> Set<Role> {
+    if let known = state.resolved[name] { return known }
+    guard let decls = declarations[name] else { return [] }
+    let passedOn = inheritableRoles(of: name, &state)
+    var roles = passedOn
+    var reasons = explaining ? state.reasons[name] ?? [] : []
+    if roles.isEmpty || roles == [.store], let folder = folderRoles[name], !folder.isEmpty,
+      !isCodeByName(name),
+      !isTest(name, decls)
+    {
+      // Decodable data in a model folder is an entity even when its name reads like a store
+      // (GitHub's `struct Repository: Codable`); conforming to a store protocol keeps it a store.
+      if roles == [.store], folder.contains(.entity),
+        !(inherited[name] ?? []).isDisjoint(with: Self.dataProtocols), !isStoreByInheritance(name)
+      {
+        roles = []
+        reasons.removeAll { $0.role == .store }
+      }
+      if roles.isEmpty {
+        roles = folder
+        if explaining {
+          for role in folder.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let names = patterns.folders[role] ?? []
+            let found = decls.lazy.flatMap { PathUtilities.components($0.location.path).dropLast() }
+              .first { names.contains(String($0)) }
+            reasons.append(RoleReason(role: role, because: "declared in a \(found ?? "model")/ folder"))
+          }
+        }
+      }
+    }
+    roles = narrowed(roles)
+    state.resolved[name] = roles
+    if explaining { state.reasons[name] = reasons.filter { roles.contains($0.role) } }
+    return roles
+  }
+
+  /// Roles from the type's own name and from what it inherits: what its subtypes inherit too.
+  private func inheritableRoles(of name: String, _ state: inout State) -> Set<Role> {
+    if let known = state.inheritable[name] { return known }
+    guard let decls = declarations[name] else { return [] }
+    // An inheritance cycle (invalid code) must not recurse forever.
+    guard state.inProgress.insert(name).inserted else { return [] }
+    defer { state.inProgress.remove(name) }
+
+    var reasons: [RoleReason] = []
     let isProtocol = decls.allSatisfy { $0.kind == .protocol }
-    var roles = patterns.roles(forName: name, isProtocol: isProtocol)
+    let isTestCode = isTest(name, decls)
+    var roles = isTestCode ? [] : patterns.roles(forName: name, isProtocol: isProtocol)
     // SwiftUI's `UIViewRepresentable` nests a class named `Coordinator` (a delegate, not a flow
     // controller): a nested type named exactly so is a coordinator only by what it inherits.
     if name == "Coordinator", decls.allSatisfy({ !$0.parents.isEmpty }) {
       roles.remove(.coordinator)
     }
-    var inheritedRoles = Set<Role>()
-    for supertype in inherited[name] ?? [] where supertype != name {
-      inheritedRoles.formUnion(self.roles(of: supertype, resolved: &resolved, inProgress: &inProgress))
+    if explaining {
+      for role in roles.sorted(by: { $0.rawValue < $1.rawValue }) {
+        reasons.append(RoleReason(role: role, because: nameReason(name, role)))
+      }
     }
-    // Decodable data in a model folder is an entity even when its name reads like a store
-    // (GitHub's `struct Repository: Codable`); conforming to a store protocol still makes a store.
-    if let folder = folderRoles[name], folder.contains(.entity), !inheritedRoles.contains(.store),
-      !(inherited[name] ?? []).isDisjoint(with: Self.dataProtocols)
-    {
-      roles.remove(.store)
+    let scopes = decls.map { $0.parents + [name] }
+    for supertype in (inherited[name] ?? []).sorted() where supertype != name {
+      let found: Set<Role>
+      let declared: Bool
+      if isVisible(supertype, from: scopes) {
+        found = inheritableRoles(of: supertype, &state)
+        declared = true
+      } else {
+        found = patterns.roles(forOutsideBase: supertype)
+        declared = false
+      }
+      let kept = isTestCode ? found.intersection([.testCase]) : found
+      roles.formUnion(kept)
+      if explaining {
+        for role in kept.sorted(by: { $0.rawValue < $1.rawValue })
+        where !reasons.contains(where: { $0.role == role }) {
+          reasons.append(
+            RoleReason(
+              role: role,
+              because: declared
+                ? "inherits \(supertype), a \(role.rawValue) of the project"
+                : "inherits \(supertype)"))
+        }
+      }
     }
-    roles.formUnion(inheritedRoles)
+    // A class whose superclass comes from a package (`SwipeTableViewCell`, `ShimmerView`'s
+    // base) is a cell or view when its name says so.
+    if roles.isEmpty, !isTestCode, let external = externalSuperclass(of: decls) {
+      if name.hasSuffix("Cell") {
+        roles.insert(.cell)
+        if explaining { reasons.append(RoleReason(role: .cell, because: "named …Cell, inherits \(external)")) }
+      } else if name.hasSuffix("View") {
+        roles.insert(.view)
+        if explaining { reasons.append(RoleReason(role: .view, because: "named …View, inherits \(external)")) }
+      }
+    }
     if decls.contains(where: { $0.attributes.contains("Suite") }) {
       roles.insert(.testCase)
-    }
-    if let folder = folderRoles[name], roles.isDisjoint(with: [.store]) {
-      roles.formUnion(folder)
+      if explaining { reasons.append(RoleReason(role: .testCase, because: "marked @Suite")) }
     }
     roles = narrowed(roles)
-    resolved[name] = roles
+    state.inheritable[name] = roles
+    if explaining { state.reasons[name] = reasons }
     return roles
+  }
+
+  /// Whether a supertype written in one of these scopes (a type's enclosing types and itself)
+  /// means a project declaration: a top-level one, or one nested in an enclosing scope. A type
+  /// nested elsewhere (`L10n.View`) is not what a plain `View` names there.
+  private func isVisible(_ name: String, from scopes: [[String]]) -> Bool {
+    guard let decls = declarations[name] else { return false }
+    return decls.contains { decl in
+      decl.parents.isEmpty
+        || scopes.contains { scope in
+          scope.count >= decl.parents.count && Array(scope.prefix(decl.parents.count)) == decl.parents
+        }
+    }
+  }
+
+  /// The superclass of a class, when it is not declared in the project: the first name of its
+  /// inheritance clause, unless that reads like a protocol or is `NSObject`.
+  private func externalSuperclass(of decls: [TypeSummary]) -> String? {
+    for decl in decls where decl.kind == .class {
+      guard let first = decl.inherited.first, declarations[first] == nil, first != "NSObject"
+      else { continue }
+      let protocolEndings = ["Delegate", "DataSource", "Protocol", "able", "ible", "ing", "Type"]
+      if protocolEndings.contains(where: { first.hasSuffix($0) }) { continue }
+      return first
+    }
+    return nil
+  }
+
+  private func isTest(_ name: String, _ decls: [TypeSummary]) -> Bool {
+    if TestSources.isTestDoubleName(name) { return true }
+    return !testPaths.isEmpty && decls.allSatisfy { testPaths.contains($0.location.path) }
+  }
+
+  /// Whether the name itself says the type is code (a view, a factory), not stored data.
+  private func isCodeByName(_ name: String) -> Bool {
+    Self.nonEntitySuffixes.contains { name.hasSuffix($0) }
+  }
+
+  private func isStoreByInheritance(_ name: String) -> Bool {
+    (inherited[name] ?? []).contains { patterns.roles(forName: $0, isProtocol: true).contains(.store) }
+  }
+
+  private func nameReason(_ name: String, _ role: Role) -> String {
+    if let suffix = patterns.nameSuffixes[role]?.filter({ name.hasSuffix($0) }).max(by: { $0.count < $1.count }) {
+      let configured = !(RolePatterns.default.nameSuffixes[role]?.contains(suffix) ?? false)
+      return "named …\(suffix)" + (configured ? " (roles: in the configuration)" : "")
+    }
+    return "named like a view-model protocol"
   }
 
   /// A cell or view controller is not also a plain view; a store is not an entity.
@@ -68,4 +206,10 @@ struct RoleResolver {
     if roles.contains(.store) { roles.remove(.entity) }
     return roles
   }
+}
+
+/// Why a type has a role: "named …ViewModel", "inherits UIViewController".
+public struct RoleReason: Sendable, Equatable {
+  public var role: Role
+  public var because: String
 }

@@ -12,6 +12,9 @@ enum SummaryCollector {
     walk.on(ActorDeclSyntax.self) { summary.add(type(.actor, $0, $0.name, state)) }
     walk.on(ProtocolDeclSyntax.self) { summary.add(type(.protocol, $0, $0.name, state)) }
     walk.on(ExtensionDeclSyntax.self) { node in
+      if let name = node.extendedType.nominalNames.last, TestSources.isTestDoubleName(name) {
+        state.testDoubles.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
+      }
       summary.value.extensions.append(
         ExtensionSummary(
           extendedType: node.extendedType.nominalNames.last ?? state.text(of: node.extendedType),
@@ -30,6 +33,11 @@ enum SummaryCollector {
     while let outer = current {
       if let name = outer.declaredTypeName { parents.insert(name, at: 0) }
       current = outer.enclosingTypeDeclaration
+    }
+    if TestSources.isTestDoubleName(name.text) {
+      // Before the rules' handlers of this node and its members: their findings in it are
+      // dropped as they are reported.
+      state.testDoubles.append(group.position.utf8Offset..<group.endPosition.utf8Offset)
     }
     let (properties, methods) = members(of: group.memberBlock, state, properties: true)
     return TypeSummary(
@@ -91,8 +99,8 @@ enum SummaryCollector {
 final class SummaryBox {
   var value: FileSummary
 
-  init(path: String) {
-    value = FileSummary(path: path)
+  init(path: String, kind: JudgedCode) {
+    value = FileSummary(path: path, kind: kind)
   }
 
   func add(_ type: TypeSummary) {

@@ -15,6 +15,12 @@ public struct RuleDescription: Sendable {
   public var nonTriggeringExamples: [Example]
   /// For correctable rules: code before (with `↓` marks) and after the fix.
   public var corrections: [Correction]
+  /// The code the rule reports on; the engine drops its findings anywhere else. App code alone
+  /// by default: generated files and tests are left alone unless the rule says so.
+  public var judges: JudgedCode
+  /// Other code the rule reads without reporting on it: the facts it records there (a call in a
+  /// test, a reference in generated code) still count for the findings elsewhere.
+  public var reads: JudgedCode
 
   public init(
     id: String,
@@ -24,7 +30,9 @@ public struct RuleDescription: Sendable {
     defaultSeverity: Severity = .warning,
     triggering: [Example],
     nonTriggering: [Example],
-    corrections: [Correction] = []
+    corrections: [Correction] = [],
+    judges: JudgedCode = .production,
+    reads: JudgedCode = []
   ) {
     self.id = id
     self.summary = summary
@@ -34,6 +42,8 @@ public struct RuleDescription: Sendable {
     self.triggeringExamples = triggering
     self.nonTriggeringExamples = nonTriggering
     self.corrections = corrections
+    self.judges = judges
+    self.reads = reads.union(judges)
   }
 
   public var isCorrectable: Bool { !corrections.isEmpty }

@@ -30,6 +30,7 @@ public enum RuleDocumentation {
     text += "- Presets: \(presetList(registry, description.id))\n"
     text += "- Default severity: \(description.defaultSeverity.rawValue)\n"
     text += "- Correctable: \(description.isCorrectable ? "yes" : "no")\n"
+    text += "- Reports in: \(description.judges.names.joined(separator: ", "))\n"
     let options = optionLines(rule)
     if !options.isEmpty {
       text += "\n\(heading)# Options\n\n| Option | Default | Meaning |\n|---|---|---|\n"

@@ -39,7 +39,8 @@ struct CellViewModel: SyntaxRule, ProjectRule {
       Example(
         "class BaseCell: UITableViewCell {\n  func bind(to viewModel: CellViewModelType) {}\n}\nfinal class BananaCell: BaseCell {\n  override func bind(to viewModel: CellViewModelType) {}\n}",
         context: ["Sources/App/CellViewModelType.swift": "protocol CellViewModelType {}"]),
-    ])
+    ],
+    reads: .everything)
 
   /// Records `Owner|ParameterType` for methods taking a view model (a type named `…Model…`).
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {

@@ -116,7 +116,6 @@ struct ConformanceInExtension: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     // Searched for the few inherited names of a file: cheaper than building a set per file.
     let allowed = options.allowed
     func check(_ decl: some DeclGroupSyntax, typeName: String, firstMayBeSuperclass: Bool,

@@ -59,7 +59,6 @@ struct FinalClass: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     walk.on(ClassDeclSyntax.self) { node in
       let modifiers = node.modifiers
       if modifiers.contains(.final, or: .open) { return }

@@ -54,7 +54,6 @@ struct RedundantConformanceComment: SyntaxRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     walk.on(ExtensionDeclSyntax.self) { node in
       guard let clause = node.inheritanceClause,
         let token = node.firstToken(viewMode: .sourceAccurate)

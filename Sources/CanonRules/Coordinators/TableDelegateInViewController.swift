@@ -35,7 +35,6 @@ struct TableDelegateInViewController: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     func check(_ clause: InheritanceClauseSyntax?, typeName: String) {
       // No `?? []`: an empty list literal builds a new syntax tree for every type.
       guard let clause else { return }

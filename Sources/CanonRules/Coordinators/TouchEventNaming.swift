@@ -57,7 +57,6 @@ struct TouchEventNaming: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     walk.on(FunctionDeclSyntax.self) { node in
       guard Self.mayMentionTaps(node.name.rawText) else { return }
       let name = node.name.text

@@ -182,7 +182,6 @@ struct ViewSetupMethod: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     // One violation per method: its first call that adds a subview. A method that
     // `init(frame:)` calls instead of `setup()` is covered by the report on that initialiser.
     var reportedPlaces = Set<SyntaxIdentifier>()

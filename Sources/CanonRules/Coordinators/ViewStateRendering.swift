@@ -51,10 +51,10 @@ struct ViewStateRendering: SyntaxRule {
         "final class ProfileCell: UITableViewCell {\n  var viewModel: ProfileCellViewModel?\n}",
         context: ["Sources/App/ProfileCellViewModel.swift": "struct ProfileCellViewModel {}"]),
       Example("final class ProfileView: UIView {\n  var onSelect: ((ProfileViewModel) -> Void)?\n}"),
-    ])
+    ],
+    reads: .everything)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     let ruleID = Self.id
     func check(_ members: MemberBlockSyntax, typeName: String, reportAt name: some SyntaxProtocol) {
       var hasState = false

@@ -94,9 +94,9 @@ struct LeakTestCoverage: SyntaxRule {
         final class ↓CartViewModel {}
         final class CheckoutViewModel {}
         """,
-        path: "Tests/Fixtures/Shop/Cart/CartViewModel.swift",
+        path: "Shop/Cart/CartViewModel.swift",
         context: [
-          "Tests/Fixtures/ShopTests/CheckoutViewModelSpec.swift": """
+          "ShopTests/CheckoutViewModelSpec.swift": """
             import Quick
             @testable import Shop
 
@@ -388,7 +388,8 @@ struct LeakTestCoverage: SyntaxRule {
             """
         ],
         options: "helpers: [trackForMemoryLeaks]"),
-    ])
+    ],
+    reads: .everything)
 
   static let testFileFact = "test-file"
   static let coveredPrefix = "covers "

@@ -58,8 +58,8 @@ struct ProtocolBesideImplementation: SyntaxRule {
       // Folder names do not make app code test code: a fixture app inside a `Tests` folder.
       Example(
         "final class ↓CartViewModel: CartViewModeling {}",
-        path: "Tests/Fixtures/Shop/Cart/CartViewModel.swift",
-        context: ["Tests/Fixtures/Shop/Protocols/CartViewModeling.swift": "protocol CartViewModeling {}"]),
+        path: "Shop/Cart/CartViewModel.swift",
+        context: ["Shop/Protocols/CartViewModeling.swift": "protocol CartViewModeling {}"]),
       // A stub in the test target is not a second implementation.
       Example(
         "final class ↓DetailViewModel: DetailViewModeling {}",
@@ -128,7 +128,8 @@ struct ProtocolBesideImplementation: SyntaxRule {
           "Tests/AppTests/ProfileViewModelMock.swift":
             "@testable import App\n\nfinal class ProfileViewModelMock: ProfileViewModeling {}"
         ]),
-    ])
+    ],
+    reads: .everything)
 
   static let testFileFact = "test-file"
 

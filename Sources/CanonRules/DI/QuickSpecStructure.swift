@@ -174,7 +174,8 @@ struct QuickSpecStructure: SyntaxRule {
           }
         }
         """),
-    ])
+    ],
+    judges: .tests)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     // The byte search rules out most files before the imports are read.

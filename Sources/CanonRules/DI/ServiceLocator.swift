@@ -403,7 +403,8 @@ struct ServiceLocator: SyntaxRule {
         }
         """,
         options: "root-types: [Router]"),
-    ])
+    ],
+    reads: .everything)
 
   /// Facts: the top-level types and variables of files that import Swinject, so that a
   /// `resolve` through them is recognised in files that do not.

@@ -196,7 +196,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         "final class UserStore {\n  func save(_ user: User) {}\n}",
         context: ["Sources/App/Models/User.swift": "struct User {}"],
         options: LayerDependencies.mvvmDefaults),
-    ])
+    ],
+    reads: .everything)
 
   /// Standard-library names no project declares: not worth a fact.
   static let ignoredNames: NameSet = [

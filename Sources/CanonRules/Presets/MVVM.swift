@@ -13,5 +13,6 @@ extension Presets {
       Preset.Entry(EntityProtocols.id),
       Preset.Entry(NavigationOwnership.id, options: "roles: [navigation-service]"),
       Preset.Entry(LayerDependencies.id, options: LayerDependencies.mvvmDefaults),
+      Preset.Entry(GivenWhenThen.id),
     ])
 }

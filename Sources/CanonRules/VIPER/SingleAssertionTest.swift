@@ -28,14 +28,14 @@ struct SingleAssertionTest: SyntaxRule {
             XCTAssertEqual(view.posts.count, 0)
           }
         }
-        """),
+        """, path: "Tests/AppTests/PostListPresenterTests.swift"),
       Example(
         """
         @Test func ↓presenterShowsPosts() throws {
           let posts = try #require(view.posts)
           #expect(posts.isEmpty)
         }
-        """),
+        """, path: "Tests/AppTests/PostListPresenterTests.swift"),
       Example(
         """
         final class PostListRouterTests: XCTestCase {
@@ -44,7 +44,7 @@ struct SingleAssertionTest: SyntaxRule {
             expect(router.closed).to(beFalse())
           }
         }
-        """),
+        """, path: "Tests/AppTests/PostListPresenterTests.swift"),
     ],
     nonTriggering: [
       Example(
@@ -59,7 +59,7 @@ struct SingleAssertionTest: SyntaxRule {
             XCTAssertTrue(view.didShowPosts)
           }
         }
-        """),
+        """, path: "Tests/AppTests/PostListPresenterTests.swift"),
       Example(
         """
         final class Checks {
@@ -68,7 +68,7 @@ struct SingleAssertionTest: SyntaxRule {
             XCTAssertTrue(b)
           }
         }
-        """),
+        """, path: "Tests/AppTests/PostListPresenterTests.swift"),
       Example(
         """
         final class PostListPresenterTests: XCTestCase {
@@ -77,8 +77,9 @@ struct SingleAssertionTest: SyntaxRule {
             XCTAssertEqual(view.posts.count, 0)
           }
         }
-        """, options: "maximum: 2"),
-    ])
+        """, path: "Tests/AppTests/PostListPresenterTests.swift", options: "maximum: 2"),
+    ],
+    judges: .tests)
 
   struct Options: RuleOptions {
     var maximum = 1

@@ -67,7 +67,8 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
           }
           """
         ])
-    ])
+    ],
+    reads: .everything)
 
   struct Options: RuleOptions {
     var includePublic = false

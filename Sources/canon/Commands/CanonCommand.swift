@@ -9,7 +9,8 @@ struct CanonCommand: ParsableCommand {
     abstract: "Executable development standards for iOS teams: lint rules that understand architecture.",
     version: version,
     subcommands: [
-      LintCommand.self, FixCommand.self, RulesCommand.self, InitCommand.self, NewCommand.self,
+      LintCommand.self, FixCommand.self, RulesCommand.self, RolesCommand.self, InitCommand.self,
+      NewCommand.self,
       TemplatesCommand.self,
     ],
     defaultSubcommand: LintCommand.self)

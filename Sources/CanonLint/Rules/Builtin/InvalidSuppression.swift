@@ -17,5 +17,6 @@ public struct InvalidSuppression: EngineRule {
     nonTriggering: [
       Example("// canon:disable:next all\nlet a = 1\n"),
       Example("// canon:disable invalid-suppression - names a real rule\nlet a = 1\n"),
-    ])
+    ],
+    judges: .everything)
 }

@@ -18,7 +18,8 @@ public struct SyntaxErrorRule: SyntaxRule, EngineRule {
       Example("func broken(↓ {\n  let x = }\n"),
       Example("struct A {\n  var x: Int↓\n"),
     ],
-    nonTriggering: [Example("func fine() {}\n")])
+    nonTriggering: [Example("func fine() {}\n")],
+    judges: .everything)
 
   public func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     guard file.tree.hasError else { return }

@@ -11,5 +11,6 @@ public struct UnreadableFile: EngineRule {
       """,
     source: "Canon engine",
     triggering: [],
-    nonTriggering: [Example("let plain = \"UTF-8 text\"\n")])
+    nonTriggering: [Example("let plain = \"UTF-8 text\"\n")],
+    judges: .everything)
 }

@@ -139,7 +139,8 @@ struct NoSingletonAccess: SyntaxRule {
           func open(_ url: URL) { UIApplication.shared.open(url) }
         }
         """, options: "roles: [view-model]"),
-    ])
+    ],
+    reads: .everything)
 
   static let defaultSingletonTypes: Set<String> = [
     "FileManager", "NotificationCenter", "NSFileManager", "NSNotificationCenter",

@@ -68,7 +68,8 @@ struct RetainCycleClosure: SyntaxRule {
         context: ["Settings.swift": "struct Settings {}", "Other/Settings.swift": "final class Settings {}"]),
       Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      self?.onChange = { self?.reload() }\n      self?.onChange = {\n        guard let self else { return }\n        self.reload()\n      }\n    }.store(in: &bag)\n  }\n}"),
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
-    ])
+    ],
+    reads: .everything)
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.

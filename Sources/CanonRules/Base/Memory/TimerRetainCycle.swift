@@ -30,7 +30,8 @@ struct TimerRetainCycle: SyntaxRule {
       Example(
         "final class Animator {\n  func start() {\n    CADisplayLink(target: self, selector: #selector(step)).add(to: .main, forMode: .common)\n  }\n  @objc func step() {}\n}",
         context: ["Animator+Stop.swift": "extension Animator {\n  func stop() { link.invalidate() }\n}"]),
-    ])
+    ],
+    reads: .everything)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id

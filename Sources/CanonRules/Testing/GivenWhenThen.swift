@@ -181,7 +181,8 @@ struct GivenWhenThen: SyntaxRule {
           func testInput() { validate() }
         }
         """, path: "Sources/App/Parser.swift"),
-    ])
+    ],
+    judges: .tests)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let allowCombined = options.allowCombined

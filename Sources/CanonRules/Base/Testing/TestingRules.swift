@@ -1,8 +1,0 @@
-import CanonLint
-
-/// Rules about how tests are written.
-enum TestingRules {
-  static let all: [any Rule.Type] = [
-    GivenWhenThen.self,
-  ]
-}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import CanonLint
+import Foundation
+
+/// `canon roles`: the role Canon gives each type, and why, so that a user can see why a finding
+/// fired and fix their `roles:` configuration.
+struct RolesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "roles",
+    abstract: "Show the architecture role of each type and why Canon gave it.",
+    discussion: """
+      Lists every type declared under the paths with its roles (view controller, view model, \
+      entity, …) and the evidence for each: its name, what it inherits, its folder. Types of \
+      tests and test doubles are listed with the test-case role only. Reads .canon.yml like \
+      `canon lint` (its roles: section, included/excluded paths and generated files).
+      """)
+
+  @Argument(help: "Files or folders whose types to list (default: the current folder).")
+  var paths: [String] = []
+
+  @Option(help: "The configuration file (default: .canon.yml in the current folder).")
+  var config: String?
+
+  @Option(help: "Only types with this role (view-controller, view-model, entity, …).")
+  var role: String?
+
+  @Flag(help: "Also list the types that have no role.")
+  var all = false
+
+  func run() throws {
+    let wanted: Role?
+    if let role {
+      guard let parsed = Role(rawValue: role) else {
+        throw CanonFailure.usage(
+          "unknown role '\(role)'; roles: \(Role.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      wanted = parsed
+    } else {
+      wanted = nil
+    }
+    let session = try LintSession.load(paths: paths, configPath: config, presets: [])
+    // Only the summaries are needed: no rule runs.
+    var setup = session.setup
+    setup.rules = []
+    let summaries = Linter(setup: setup, knownRuleIDs: []).lint(session.inputs).summaries
+    let index = ProjectIndex(
+      files: summaries, rolePatterns: setup.rolePatterns, explainingRoles: true)
+    var output = ""
+    for file in summaries {
+      for type in file.types {
+        let roles = index.roles(of: type.name)
+        if let wanted, !roles.contains(wanted) { continue }
+        if roles.isEmpty && !all { continue }
+        output += "\(type.location): \(Self.qualifiedName(type)): "
+        output += Self.describe(roles: roles, reasons: index.reasons(forRolesOf: type.name), kind: file.kind)
+        output += "\n"
+      }
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+  }
+
+  static func qualifiedName(_ type: TypeSummary) -> String {
+    (type.parents + [type.name]).joined(separator: ".")
+  }
+
+  /// `view-model (named …ViewModel); entity (declared in a folder named Models)`.
+  static func describe(roles: Set<Role>, reasons: [RoleReason], kind: JudgedCode) -> String {
+    guard !roles.isEmpty else {
+      return kind == .production ? "no role" : "no role (\(kind.names.joined()))"
+    }
+    return roles.sorted { $0.rawValue < $1.rawValue }.map { role in
+      let why = reasons.filter { $0.role == role }.map(\.because)
+      return why.isEmpty ? role.rawValue : "\(role.rawValue) (\(why.joined(separator: "; ")))"
+    }.joined(separator: "; ")
+  }
+}

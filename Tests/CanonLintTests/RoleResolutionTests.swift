@@ -1,0 +1,113 @@
+import CanonLint
+import Testing
+
+/// Roles resolve the way a reader resolves them: names where they are written, evidence from
+/// names and supertypes before folders, tests and test doubles outside the architecture.
+@Suite struct RoleResolutionTests {
+  /// The index of in-memory files, as a lint run builds it.
+  static func index(_ files: [String: String], explaining: Bool = false) -> ProjectIndex {
+    let setup = LintSetup(
+      rootDirectory: "/", presets: [], paths: .everything, rules: [], rolePatterns: .default)
+    let inputs = files.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, content: .text($0.value)) }
+    let summaries = Linter(setup: setup, knownRuleIDs: []).lint(inputs).summaries
+    return ProjectIndex(files: summaries, rolePatterns: .default, explainingRoles: explaining)
+  }
+
+  @Test func aNestedTypeDoesNotShadowAFrameworkType() {
+    let index = Self.index([
+      "App/Generated/Strings.swift": "enum L10n {\n  enum View {\n    static let title = \"\"\n  }\n}\n",
+      "App/Profile/ProfileScreen.swift": "import SwiftUI\nstruct ProfileScreen: View {\n  var body: some View { Text(\"\") }\n}\n",
+    ])
+    #expect(index.roles(of: "ProfileScreen") == [.view])
+  }
+
+  @Test func aNestedTypeIsSeenFromItsOwnScope() {
+    let index = Self.index([
+      // `Cell` here is the project's own `Feed.Cell`, no UIKit cell.
+      "App/Feed.swift": "enum Feed {\n  class Cell {}\n  class PhotoCell: Cell {}\n}\n"
+    ])
+    #expect(index.roles(of: "PhotoCell").isEmpty)
+    let top = Self.index([
+      "App/Base.swift": "class BaseCoordinator {}\nenum Feed {\n  class Flow: BaseCoordinator {}\n}\n"
+    ])
+    #expect(top.roles(of: "Flow") == [.coordinator])
+  }
+
+  @Test(arguments: [
+    ("App/Models/SettingsViewModel.swift", "final class SettingsViewModel {}", "SettingsViewModel", [Role.viewModel]),
+    ("App/Models/Card.swift", "final class CardView: UIView {}", "CardView", [.view]),
+    ("App/Entities/List.swift", "final class ListViewController: UIViewController {}", "ListViewController", [.viewController]),
+    ("App/Model/Onboarding.swift", "struct OnboardingTemplate {}", "OnboardingTemplate", []),
+    ("App/Models/User.swift", "struct User: Codable {}", "User", [.entity]),
+  ])
+  func rolesFromNamesAndBasesWinOverFolders(_ path: String, _ code: String, _ name: String, _ roles: [Role]) {
+    #expect(Self.index([path: code]).roles(of: name) == Set(roles))
+  }
+
+  @Test func aFoldersRoleIsNotPassedOn() {
+    let index = Self.index([
+      "App/Models/Item.swift": "class Item {}\nprotocol Listable {}\n",
+      "App/Feed/FeedItem.swift": "final class FeedItem: Item {}\n",
+      "App/Feed/Row.swift": "struct Row: Listable {}\n",
+    ])
+    #expect(index.roles(of: "Item") == [.entity])
+    #expect(index.roles(of: "FeedItem").isEmpty)
+    #expect(index.roles(of: "Row").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("final class MessageCell: SwipeTableViewCell {}", "MessageCell", [Role.cell]),
+    ("final class PhotoCell: FeedBaseItem {}", "PhotoCell", [.cell]),
+    ("final class ShimmerView: Skeleton {}", "ShimmerView", [.view]),
+    ("final class RowCell: NSObject {}", "RowCell", []),
+    ("final class TitleView: Themable {}", "TitleView", []),
+  ])
+  func cellsAndViewsWithExternalSuperclasses(_ code: String, _ name: String, _ roles: [Role]) {
+    #expect(Self.index(["App/UI/Views.swift": code]).roles(of: name) == Set(roles))
+  }
+
+  @Test func testDoublesAndTestTypesPlayNoArchitectureRole() {
+    let index = Self.index([
+      "App/Preview/MockLoginInteractor.swift": "final class MockLoginInteractor: LoginInteractorInput {}\n",
+      "App/Login/LoginInteractorInput.swift": "protocol LoginInteractorInput: AnyObject {}\nfinal class LoginInteractor {}\n",
+      "AppTests/Login/TestLoginViewController.swift": "final class TestLoginViewController: UIViewController {}\n",
+      "AppTests/Login/LoginTests.swift": "final class LoginTests: XCTestCase {}\n",
+    ])
+    #expect(index.roles(of: "MockLoginInteractor").isEmpty)
+    #expect(index.roles(of: "LoginInteractor") == [.interactor])
+    #expect(index.roles(of: "TestLoginViewController").isEmpty)
+    #expect(index.roles(of: "LoginTests") == [.testCase])
+  }
+
+  @Test func reasonsSayWhereEachRoleComesFrom() {
+    let index = Self.index(
+      [
+        "App/Base.swift": "class BaseScreen: UIViewController {}\n",
+        "App/Login.swift": "final class LoginScreen: BaseScreen {}\nfinal class LoginViewModel {}\n",
+        "App/Models/User.swift": "struct User {}\n",
+      ], explaining: true)
+    #expect(index.reasons(forRolesOf: "BaseScreen").map(\.because) == ["inherits UIViewController"])
+    #expect(index.reasons(forRolesOf: "LoginScreen").map(\.because) == [
+      "inherits BaseScreen, a view-controller of the project"
+    ])
+    #expect(index.reasons(forRolesOf: "LoginViewModel").map(\.because) == ["named …ViewModel"])
+    #expect(index.reasons(forRolesOf: "User").map(\.because) == [
+      "declared in a Models/ folder"
+    ])
+  }
+}
+
+extension RoleResolutionTests {
+  @Test func aFolderSpeaksForANameOnlyWhenEveryDeclarationAgrees() {
+    let index = Self.index([
+      "App/Feed/FeedViewController.swift": """
+        protocol FeedDisplaying: AnyObject {}
+        final class FeedViewController: UIViewController, FeedDisplaying {}
+        """,
+      "Kit/Models/FeedDisplaying.swift": "struct FeedDisplaying: Codable {}\n",
+      "Kit/Models/Post.swift": "struct Post: Codable {}\n",
+    ])
+    #expect(index.roles(of: "FeedDisplaying").isEmpty)
+    #expect(index.roles(of: "Post") == [.entity])
+  }
+}
