@@ -111,3 +111,22 @@ extension RoleResolutionTests {
     #expect(index.roles(of: "Post") == [.entity])
   }
 }
+
+extension RoleResolutionTests {
+  @Test func aNameMeansAProjectTypeOnlyWhereItsModuleIsSeen() {
+    let index = Self.index([
+      "Packages/Models/Sources/Models/List.swift": "public struct List {}\n",
+      "Packages/Profile/Sources/Profile/ProfileView.swift": "import SwiftUI\nstruct ProfileView: View {}\n",
+      "Packages/Lists/Sources/Lists/ListsView.swift": "import SwiftUI\nimport Models\nstruct ListsView: View {}\n",
+      "Packages/Models/Sources/Models/Account.swift": "struct Account {}\n",
+      "App/Screens/HomeView.swift": "import SwiftUI\nstruct HomeView: View {}\n",
+    ])
+    #expect(!index.canSee("List", from: "Packages/Profile/Sources/Profile/ProfileView.swift"))
+    #expect(index.canSee("List", from: "Packages/Lists/Sources/Lists/ListsView.swift"))
+    #expect(index.canSee("List", from: "Packages/Models/Sources/Models/Account.swift"))
+    // An Xcode target's files see every module: which ones it links is not in the sources.
+    #expect(index.canSee("List", from: "App/Screens/HomeView.swift"))
+    #expect(ProjectIndex.module(ofPath: "Packages/Models/Sources/Models/List.swift") == "Models")
+    #expect(ProjectIndex.module(ofPath: "App/Sources/Main.swift") == nil)
+  }
+}

@@ -20,6 +20,8 @@ public final class ProjectIndex: Sendable {
   private let factValuesByRule = LockedCache<String, Set<String>>()
   private let factPathsByRule = LockedCache<String, Set<String>>()
   private let folderPaths: Set<String>
+  /// The package module and imports of each file inside a package's `Sources/` folder.
+  private let moduleContext: [String: (module: String, imports: Set<String>)]
 
   public init(
     files: [FileSummary], rolePatterns: RolePatterns = .default, explainingRoles: Bool = false
@@ -87,6 +89,12 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.folderPaths = folders
+    var context: [String: (module: String, imports: Set<String>)] = [:]
+    for file in files {
+      guard let module = Self.module(ofPath: file.path) else { continue }
+      context[file.path] = (module, Set(file.imports.map { String($0.prefix { $0 != "." }) }))
+    }
+    self.moduleContext = context
     let resolved = RoleResolver(
       declarations: declarations, inherited: inherited,
       folderRoles: folderRoles.mapValues(\.roles),
@@ -102,6 +110,29 @@ public final class ProjectIndex: Sendable {
   /// `explainingRoles`).
   public func reasons(forRolesOf name: String) -> [RoleReason] {
     roleReasons[name] ?? []
+  }
+
+  /// The package module of a file: the folder after the last `Sources/` of its path
+  /// (`Packages/Models/Sources/Models/List.swift` → `Models`); `nil` elsewhere (an Xcode
+  /// target's folders, where every file sees every other).
+  public static func module(ofPath path: String) -> String? {
+    let components = PathUtilities.components(path)
+    guard let sources = components.dropLast().lastIndex(of: "Sources"),
+      sources + 1 < components.count - 1
+    else { return nil }
+    return String(components[sources + 1])
+  }
+
+  /// Whether `name`, written in the file at `path`, can mean a type the project declares: one in
+  /// the file's own module, in a module the file imports, or outside any package module. In a
+  /// SwiftUI file of module `Profile` that does not import `Models`, `List` is SwiftUI's, not
+  /// `Models.List`.
+  public func canSee(_ name: String, from path: String) -> Bool {
+    guard let context = moduleContext[path] else { return true }
+    return types(named: name).contains { declaration in
+      guard let module = Self.module(ofPath: declaration.location.path) else { return true }
+      return module == context.module || context.imports.contains(module)
+    }
   }
 
   /// Declarations of types with this name (several when modules reuse a name).
