@@ -19,8 +19,10 @@
 #   --apps A,B       only these app folders (names from the TSV)
 #   --examples N     examples per rule and direction (default 5)
 #   --out DIR        where the JSON reports go (default .build/oss-check/reports)
-# TREES_DIR defaults to .build/oss-check/trees; docs/precision.md says how to fill it. The apps'
-# code is never committed. Run it for every rule change and put the summary in the change's note.
+# TREES_DIR defaults to .build/oss-check/trees; docs/precision.md says how to fill it.
+#
+# The apps' code is never committed. Run it for every rule change and put the summary in the
+# change's note.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
