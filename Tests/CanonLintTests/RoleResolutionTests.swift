@@ -130,3 +130,14 @@ extension RoleResolutionTests {
     #expect(ProjectIndex.module(ofPath: "App/Sources/Main.swift") == nil)
   }
 }
+
+extension RoleResolutionTests {
+  @Test func generatedTypesKeepTheirRoles() {
+    let index = Self.index([
+      "App/Models/Branch.swift": "//  Model file Generated using JSONExport\nstruct Branch: Mappable {}\n",
+      "App/Strings.swift": "// Generated using SwiftGen\nclass GeneratedViewController: UIViewController {}\n",
+    ])
+    #expect(index.roles(of: "Branch") == [.entity])
+    #expect(index.roles(of: "GeneratedViewController") == [.viewController])
+  }
+}

@@ -37,7 +37,6 @@ public final class ProjectIndex: Sendable {
       minimumCapacity: typeCount + files.reduce(0) { $0 + $1.extensions.count })
     for file in files {
       let folders = PathUtilities.components(file.path).dropLast().map(String.init)
-      // A folder says nothing of tests' or generated types (a `Models/` folder of mocks).
       let roles = rolePatterns.roles(forFolders: folders)
       for type in file.types {
         declarations[type.name, default: []].append(type)
@@ -47,7 +46,9 @@ public final class ProjectIndex: Sendable {
         // `Models/`, and a reader takes the nearest declaration, not the one in a model folder.
         // Unqualified, a name means its top-level declarations when it has any (a `User`
         // nested in generated GraphQL code does not count).
-        if file.kind == .production {
+        // Generated types keep their folder's role (a model generated from a schema is an
+        // entity); tests' types take none.
+        if file.kind != .tests {
           let scope = type.parents.isEmpty ? 0 : 1
           if let known = folderRoles[type.name] {
             if scope < known.scope {
