@@ -10,9 +10,9 @@ struct ViperMethodVerbs: SyntaxRule {
       The protocols that close a module's elements (`…Input`, `…Output`) describe behaviour, \
       not state: requests are imperative verbs (`obtainPosts`, `processUserInput`, \
       `invalidateCache`) and reports are past forms (`didObtainPosts`). The first camel-case \
-      word of each requirement is looked up in a bundled list of English verbs (modal \
-      `will`/`should`/`can` included, regular past forms derived); project verbs can be added \
-      with `extra-verbs`. A property requirement is reported too: it exposes state; a closure \
+      word of each requirement is looked up in WordNet's English verbs, compiled in (modal \
+      `will`/`should`/`can` included; regular past forms, `-ize`/`-ify` verbs and prefixed verbs \
+      such as `deselect` derived); project verbs can be added with `extra-verbs`. A property requirement is reported too: it exposes state; a closure \
       property whose name is not a verb (`onCloseButtonTap`) is an event callback that belongs \
       in the output protocol as a `did…` method. Operators, \
       initialisers and subscripts are not checked.
@@ -27,7 +27,7 @@ struct ViperMethodVerbs: SyntaxRule {
           var ↓isLoading: Bool { get }
         }
         protocol PostListViewOutput: AnyObject {
-          func ↓contentOffsetChanged()
+          func ↓currentPageChanged()
         }
         protocol ChatViewInput: AnyObject {
           var ↓onSendButtonTouch: (() -> Void)? { get set }
@@ -60,6 +60,23 @@ struct ViperMethodVerbs: SyntaxRule {
           var posts: [Post] { get }
         }
         """),
+      // Verbs of the dictionary, not only of a hand-made list.
+      Example(
+        """
+        protocol EditorInteractorInput: AnyObject {
+          func tokenize(_ text: String)
+          func unbind()
+          func serve(_ request: Request)
+          func deselectAll()
+        }
+        protocol EditorRouterInput: AnyObject {
+          func pop()
+        }
+        protocol EditorViewInput: AnyObject {
+          func flash(_ message: String)
+          func prettifyJSON()
+        }
+        """),
       Example(
         "protocol PostListViewInput: AnyObject {\n  func relayout()\n}",
         options: "extra-verbs: [relayout]"),
@@ -89,7 +106,7 @@ struct ViperMethodVerbs: SyntaxRule {
           guard !VIPERVerbs.isVerb(word, extra: extra) else { continue }
           file.report(
             at: function.name,
-            "'\(function.name.text)' should start with a verb ('\(word)' is not one): module protocols describe behaviour"
+            "'\(function.name.text)' should start with a verb: module protocols describe behaviour, and '\(word)' is not an English verb (add the project's own verbs with `extra-verbs`)"
           )
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           let isCallback =
