@@ -14,8 +14,14 @@ import Testing
     "viper-module-layout", "viper-type-naming", "viper-ownership", "viper-state-plain",
   ]
 
+  /// Where the files seem to be when linted under absolute paths (the fixture's real folder
+  /// is under `Tests/`, which would make every file a test file).
+  static let absoluteRoot = "/work/app/"
+
   /// `file:line:column rule-id: message` of the module-aware rules' findings.
-  static func findings(configuration: String? = nil) throws -> [String] {
+  static func findings(configuration: String? = nil, absolutePaths: Bool = false) throws
+    -> [String]
+  {
     let root = FixtureLinting.fixturesFolder + "/viper-dialects"
     let source = configuration.map { YAMLSource(path: root + "/.canon.yml", text: $0) }
     let setup = try ConfigurationLoader(registry: CanonRules.registry)
@@ -24,7 +30,9 @@ import Testing
       .files(in: [root])
     let inputs = files.map { path in
       let relative = PathUtilities.relative(path, to: root)
-      return LintInput(path: relative, relativePath: relative, content: .file(absolutePath: path))
+      return LintInput(
+        path: absolutePaths ? Self.absoluteRoot + relative : relative, relativePath: relative,
+        content: .file(absolutePath: path))
     }
     let linter = Linter(setup: setup, knownRuleIDs: Set(CanonRules.registry.ruleIDs))
     return linter.lint(inputs).violations
@@ -41,6 +49,16 @@ import Testing
       "Discover/Sources/Interactor/DiscoverInteractor.swift:1:1 viper-module-layout: module 'Discover' has no Assembly, Router folders: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator]`; `router-folders: [Router, Wireframe]`)",
     ]
     #expect(found == expected)
+  }
+
+  /// `canon lint /abs/path` reports absolute paths: modules are found all the same.
+  @Test func modulesAreFoundUnderAbsolutePaths() throws {
+    let root = Self.absoluteRoot
+    let found = try Self.findings(absolutePaths: true).map {
+      $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0
+    }
+    let relative = try Self.findings()
+    #expect(found == relative, "\(found) vs \(relative)")
   }
 
   /// With the team's folder name for the router mapped (one option line), `Add` lacks only its

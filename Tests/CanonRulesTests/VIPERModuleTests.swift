@@ -75,6 +75,8 @@ import Testing
         == ("Features/SignIn", "SignIn"))
     // Two levels up: `Add/User Interface/…`, and one element is enough when a folder agrees.
     #expect(resolve("Add/Application Logic", ["AddInteractor"])! == ("Add", "Add"))
+    #expect(
+      resolve("/work/App/Settings/Module", settings)! == ("/work/App/Settings", "Settings"))
     // No enclosing folder of that name: the folder is the module, named by its elements.
     #expect(
       resolve("App/Screens/Login", ["SignInPresenter", "SignInRouter", "SignInViewController"])!

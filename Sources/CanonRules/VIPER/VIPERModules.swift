@@ -87,8 +87,9 @@ struct VIPERModules: Sendable {
   static func resolve(
     _ holderPath: String, typeNames: [String], _ layout: VIPERModuleOptions
   ) -> (path: String, name: String)? {
-    let folders = PathUtilities.components(holderPath).map(String.init)
-    guard let folder = folders.last else { return nil }
+    // Empty components kept: an absolute path's ancestors are joined back with their `/`.
+    let folders = PathUtilities.components(holderPath, keepingEmpty: true).map(String.init)
+    guard let folder = folders.last, !folder.isEmpty else { return nil }
     let folderName = VIPERModuleOptions.moduleName(ofFolder: folder)
     let prefixes = typeNames.compactMap { elementPrefix(of: $0, layout) }
     // No element-like names to go by: the folder names the module, as the guide has it.
@@ -110,6 +111,7 @@ struct VIPERModules: Sendable {
     // A wrapper folder: the module is the nearest enclosing folder named like its elements.
     for up in 1...2 where folders.count > up {
       let ancestor = folders[folders.count - 1 - up]
+      guard !ancestor.isEmpty else { break }
       if VIPERModuleOptions.moduleName(ofFolder: ancestor).lowercased() == best.lowercased() {
         return (folders[..<(folders.count - up)].joined(separator: "/"), best)
       }

@@ -97,7 +97,8 @@ struct ViperModuleLayout: ProjectRule {
     var subfolders: [String: Set<String>] = [:]
     let paths = Set(modules.map(\.path))
     for file in index.files {
-      let components = PathUtilities.components(file.path).map(String.init)
+      // Empty components kept, so that absolute paths join back as the modules' paths.
+      let components = PathUtilities.components(file.path, keepingEmpty: true).map(String.init)
       guard components.count > 1, !VIPERModuleOptions.isTestFile(components) else { continue }
       for end in 1..<components.count {
         let folder = components[..<end].joined(separator: "/")
