@@ -89,7 +89,8 @@ struct ViperModuleLayout: ProjectRule {
   func check(_ project: LintedProject) {
     let layout = options.module
     let index = project.index
-    let modules = VIPERModules.of(index, layout).all
+    let found = VIPERModules.of(index, layout)
+    let modules = found.all
     guard !modules.isEmpty else { return }
     // Module folder → the first file in it by path order, and the names of its subfolders (to
     // name the team's folder for a missing layer in the message).
@@ -100,11 +101,16 @@ struct ViperModuleLayout: ProjectRule {
       // Empty components kept, so that absolute paths join back as the modules' paths.
       let components = PathUtilities.components(file.path, keepingEmpty: true).map(String.init)
       guard components.count > 1, !VIPERModuleOptions.isTestFile(components) else { continue }
-      for end in 1..<components.count {
+      // Reported at the first file of a layer folder, as a reader opens the module.
+      for candidate in layout.candidatePlaces(ofFile: file.path) {
+        guard let module = found.module(holding: candidate.modulePath) else { continue }
+        if firstFile[module.path].map({ file.path < $0 }) ?? true {
+          firstFile[module.path] = file.path
+        }
+      }
+      for end in 1..<(components.count - 1) {
         let folder = components[..<end].joined(separator: "/")
-        guard paths.contains(folder) else { continue }
-        if firstFile[folder].map({ file.path < $0 }) ?? true { firstFile[folder] = file.path }
-        if end < components.count - 1 { subfolders[folder, default: []].insert(components[end]) }
+        if paths.contains(folder) { subfolders[folder, default: []].insert(components[end]) }
       }
     }
     // A module split over targets (its core in one, an integration's assembly and router in
