@@ -9,8 +9,6 @@ struct VIPERModule: Sendable, Equatable {
   var name: String
   /// The layers with a folder in the module (in a wrapper folder of it too).
   var layers: Set<VIPERLayer>
-  /// The folders that hold its layer folders: the module's own, or wrapper folders inside it.
-  var holders: [String]
 
   /// The module's folder name as written (`Sign In`), for messages.
   var folderName: String {
@@ -55,21 +53,25 @@ struct VIPERModules: Sendable {
     for file in index.files {
       for candidate in layout.candidatePlaces(ofFile: file.path) {
         holders[candidate.modulePath, default: Holder()].layers.insert(candidate.layer)
-        for type in file.types where type.parents.isEmpty && !type.modifiers.contains("private") {
+        for type in file.types
+        where type.parents.isEmpty && !type.modifiers.contains("private")
+          && !type.modifiers.contains("fileprivate")
+        {
           holders[candidate.modulePath, default: Holder()].typeNames.append(type.name)
         }
       }
     }
     var byPath: [String: VIPERModule] = [:]
     var holderModule: [String: String] = [:]
-    for (holderPath, holder) in holders {
+    // In path order, so that the module's name is the same from run to run when its folders
+    // disagree (the outermost holder names it).
+    for (holderPath, holder) in holders.sorted(by: { $0.key < $1.key }) {
       guard
         let (path, name) = Self.resolve(holderPath, typeNames: holder.typeNames, layout)
       else { continue }
       holderModule[holderPath] = path
-      byPath[path, default: VIPERModule(path: path, name: name, layers: [], holders: [])].layers
+      byPath[path, default: VIPERModule(path: path, name: name, layers: [])].layers
         .formUnion(holder.layers)
-      byPath[path]?.holders.append(holderPath)
     }
     let minimum = max(1, layout.minimumLayers)
     for (holderPath, path) in holderModule {
@@ -77,10 +79,6 @@ struct VIPERModules: Sendable {
       moduleByHolder[holderPath] = module
     }
     all = byPath.values.filter { $0.layers.count >= minimum }.sorted { $0.path < $1.path }
-    for index in all.indices { all[index].holders.sort() }
-    for (holderPath, module) in moduleByHolder {
-      moduleByHolder[holderPath]?.holders = all.first { $0.path == module.path }?.holders ?? []
-    }
   }
 
   /// The module path and name of the folder `holderPath`, from its elements' names.
