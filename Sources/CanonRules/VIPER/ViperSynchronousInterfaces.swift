@@ -83,7 +83,7 @@ struct ViperSynchronousInterfaces: SyntaxRule {
         } else if let returned = signature.returnClause?.type.futureName {
           file.report(
             at: function.name,
-            "'\(function.name.text)' returns a \(returned): module interfaces are synchronous, report the result through the output protocol instead"
+            "'\(function.name.text)' returns a future or stream (\(returned)): module interfaces are synchronous, report the result through the output protocol instead"
           )
         }
       }
