@@ -100,10 +100,11 @@ struct VIPERModules: Sendable {
     }
     var votes: [String: Int] = [:]
     for prefix in prefixes { votes[prefix, default: 0] += 1 }
-    guard
-      let best = votes.max(by: { ($0.value, $1.key.count, $1.key) < ($1.value, $0.key.count, $0.key) }
-      )?.key
-    else { return nil }
+    // The most votes; among equals the shortest name, then the first alphabetically.
+    let ranked = votes.sorted {
+      ($1.value, $0.key.count, $0.key) < ($0.value, $1.key.count, $1.key)
+    }
+    guard let best = ranked.first?.key else { return nil }
     let carrying = prefixes.filter { $0.hasPrefix(best) }.count
     guard carrying * 2 >= prefixes.count else { return nil }
     // A wrapper folder: the module is the nearest enclosing folder named like its elements.
@@ -122,7 +123,8 @@ struct VIPERModules: Sendable {
   /// `SignIn`, `LoginInteractorImpl` → `Login`; `nil` for other names.
   static func elementPrefix(of typeName: String, _ layout: VIPERModuleOptions) -> String? {
     let name = layout.strippingSuffix(typeName)
-    guard let element = VIPERLayer.telling.first(where: { name.hasSuffix($0) && name.count > $0.count })
+    guard
+      let element = VIPERLayer.telling.first(where: { name.hasSuffix($0) && name.count > $0.count })
     else { return nil }
     return String(name.dropLast(element.count))
   }

@@ -63,7 +63,8 @@ struct ViperModuleLayout: ProjectRule {
           "App/Sign In/Module/Interactor/SignInInteractor.swift": "final class SignInInteractor {}",
           "App/Sign In/Module/Presenter/SignInPresenter.swift": "final class SignInPresenter {}",
           "App/Sign In/Module/Router/SignInRouter.swift": "final class SignInRouter {}",
-          "App/Sign In/Module/View/SignInViewController.swift": "final class SignInViewController {}",
+          "App/Sign In/Module/View/SignInViewController.swift":
+            "final class SignInViewController {}",
         ]),
       Example(
         "final class AddAssembly {}", path: "Add/User Interface/Assembly/AddAssembly.swift",

@@ -90,7 +90,9 @@ struct ViperOwnership: SyntaxRule {
           weak var delegate: RatingViewOutput?
         }
         """, path: "App/Common/Views/RatingView.swift",
-        context: ["App/Common/Views/RatingViewOutput.swift": "protocol RatingViewOutput: AnyObject {}"]),
+        context: [
+          "App/Common/Views/RatingViewOutput.swift": "protocol RatingViewOutput: AnyObject {}"
+        ]),
       // The same in a module's view folder: a helper of the module, not its view.
       Example(
         """
@@ -164,8 +166,12 @@ struct ViperOwnership: SyntaxRule {
     _ prefix: String, candidates: [VIPERPlace], _ index: ProjectIndex
   ) -> Bool {
     guard !prefix.isEmpty else { return false }
-    if VIPERModuleOptions().place(among: candidates, in: index)?.moduleName == prefix { return true }
-    return moduleElements.contains { index.declares(prefix + $0) || index.declares(prefix + $0 + "Impl") }
+    if VIPERModuleOptions().place(among: candidates, in: index)?.moduleName == prefix {
+      return true
+    }
+    return moduleElements.contains {
+      index.declares(prefix + $0) || index.declares(prefix + $0 + "Impl")
+    }
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {

@@ -62,7 +62,8 @@ struct ViperTypeNaming: SyntaxRule {
         "final class ↓ProfileFormatter {}",
         path: "App/Settings/Module/Presenter/ProfileFormatter.swift",
         context: [
-          "App/Settings/Module/Presenter/SettingsPresenter.swift": "final class SettingsPresenter {}",
+          "App/Settings/Module/Presenter/SettingsPresenter.swift":
+            "final class SettingsPresenter {}",
           "App/Settings/Module/View/SettingsViewController.swift":
             "final class SettingsViewController {}",
         ]),
@@ -130,16 +131,19 @@ struct ViperTypeNaming: SyntaxRule {
         ]),
       // Wrapper folders: `Settings/Module/`, a target's `Sources/`, `User Interface/`.
       Example(
-        "final class SettingsPresenter {}", path: "App/Settings/Module/Presenter/SettingsPresenter.swift",
+        "final class SettingsPresenter {}",
+        path: "App/Settings/Module/Presenter/SettingsPresenter.swift",
         context: [
           "App/Settings/Module/View/SettingsViewController.swift":
             "final class SettingsViewController {}",
           "App/Settings/Module/Router/SettingsRouter.swift": "final class SettingsRouter {}",
         ]),
       Example(
-        "final class DiscoverPresenter {}", path: "Discover/Sources/Presenter/DiscoverPresenter.swift",
+        "final class DiscoverPresenter {}",
+        path: "Discover/Sources/Presenter/DiscoverPresenter.swift",
         context: [
-          "Discover/Sources/View/DiscoverViewController.swift": "final class DiscoverViewController {}"
+          "Discover/Sources/View/DiscoverViewController.swift":
+            "final class DiscoverViewController {}"
         ]),
       Example(
         "final class AddPresenter {}", path: "Add/User Interface/Presenter/AddPresenter.swift",
@@ -149,7 +153,8 @@ struct ViperTypeNaming: SyntaxRule {
         ]),
       // Elements in a subfolder of their layer are elements, not helpers.
       Example(
-        "final class SignInViewController {}", path: "App/SignIn/View/UI/SignInViewController.swift",
+        "final class SignInViewController {}",
+        path: "App/SignIn/View/UI/SignInViewController.swift",
         context: ["App/SignIn/Presenter/SignInPresenter.swift": "final class SignInPresenter {}"]),
       Example(
         "final class SignInDataDisplayManager {}",
@@ -159,18 +164,28 @@ struct ViperTypeNaming: SyntaxRule {
       Example(
         "protocol SignInViewInput: AnyObject {}\nprotocol SignInModuleInput: AnyObject {}",
         path: "App/SignIn/Presenter/SignInPresenterIO.swift",
-        context: ["App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"]),
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
       Example(
-        "protocol SignInRouterInput: AnyObject {}", path: "App/SignIn/Presenter/IO/SignInRouterInput.swift",
-        context: ["App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"]),
+        "protocol SignInRouterInput: AnyObject {}",
+        path: "App/SignIn/Presenter/IO/SignInRouterInput.swift",
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
       // Generamba's names, and `Impl` suffixes, without options.
       Example(
         "final class SignInModuleConfigurator {}\nfinal class SignInModuleInitializer {}",
         path: "App/SignIn/Assembly/SignInModuleConfigurator.swift",
-        context: ["App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"]),
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
       Example(
-        "final class SignInInteractorImpl {}", path: "App/SignIn/Interactor/SignInInteractorImpl.swift",
-        context: ["App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"]),
+        "final class SignInInteractorImpl {}",
+        path: "App/SignIn/Interactor/SignInInteractorImpl.swift",
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
       // A folder whose elements agree on no module name is no module.
       Example(
         "final class ListPresenter {}", path: "App/UI/Presenter/ListPresenter.swift",
