@@ -113,6 +113,13 @@ import Testing
     #expect(dialect.strippingSuffix("LoginInteractorImpl") == "LoginInteractorImpl")
   }
 
+  @Test func aPrefixWrittenAsItsOwnWordBelongsToTheNext() {
+    #expect(ViperMethodVerbs.firstWord(of: "unReadNotifications") == ("unread", "unRead"))
+    #expect(ViperMethodVerbs.firstWord(of: "unBind") == ("unbind", "unBind"))
+    #expect(ViperMethodVerbs.firstWord(of: "obtainPosts") == ("obtain", "obtain"))
+    #expect(ViperMethodVerbs.firstWord(of: "_reloadData") == ("reload", "reload"))
+  }
+
   @Test func moduleInputPropertyNames() {
     #expect(ViperModuleInputNaming.lowerCamel("CommentListModuleInput") == "commentListModuleInput")
     #expect(ViperModuleInputNaming.lowerCamel("URLPreviewModuleInput") == "urlPreviewModuleInput")
@@ -127,7 +134,10 @@ import Testing
     ] {
       #expect(VIPERVerbs.isVerb(word), "\(word)")
     }
-    for word in ["posts", "is", "has", "was", "main", "new", "current", "unit", "user", "recent"] {
+    for word in [
+      "posts", "is", "has", "was", "main", "new", "current", "unit", "user", "recent", "unread",
+      "disease", "enterprise",
+    ] {
       #expect(!VIPERVerbs.isVerb(word), "\(word)")
     }
   }

@@ -868,4 +868,31 @@ extension VIPERVerbs {
     yarn yaup yaw yawl yawn yawp ycleped yclept yearn yell yellow yelp yen yenned yield yip yodel
     yodelled yoke yowl zap zapped zero zest zigzag zigzagged zinc zip zipped zipper zone zoom
     """
+
+  /// 226 words that look derived from a verb but are none (`unread`, `disease`).
+  static let notDerived = """
+    anticlockwise assize autobus autocue autofocus autograft automat autopilot autotype bearnaise
+    belize betise bordelaise breadthwise broadwise camise cerise chaise chemise clockwise coastwise
+    cochise concise contraclockwise contrariwise counterclockwise crabwise crosswise debugger
+    decanter decompound defence deferment degage delayer demerit demeter demotion deposition depot
+    derain descent despite despot detent determinate devoid dewar discant disclosure discomfort
+    discounter disease disfunction disinterest disposition dispraise disproof disproportion
+    disrepair disrepute dissection disservice distally distaste distiller distinct disuse edgewise
+    endwise enterprise equipoise expertise fraise framboise genoise heloise hollandaise imprecise
+    lachaise leastwise lengthwise lifesize likewise longwise lyonnaise malaise marquise
+    marseillaise mayonnaise molise nowise otherwise outsize overage overarm overbite overboard
+    overbusy overcall overcoat overdraft overflight overfull overgarment overhand overhead overkill
+    overladen overland overlayer overleaf overlord overpass overpressure overshoe overside
+    oversight oversize overskirt overspill overtime overtone overview overweight paradise pavise
+    polonaise porpoise prebend precast precaution precise preferment premature premix preposition
+    preschool prescript preseason preset pretender pretense prewar reaction really rebirth rebus
+    rebutter recourse redoubt redraft reflex reflux refraction relevant rematch remise remiss
+    remotion repetition reporter rescript resection resin resource resurvey salsify sidewise
+    slantwise soubise stepwise streetwise sunrise thwartwise tortoise treatise turquoise unalert
+    unarticulate unbitter unbloody unbound unclean unclear uncompassionate uncomplete unconcern
+    uncool uncut undersize undine undiscipline unease unelaborate unequal unerect uneven unfair
+    unfirm unfree ungentle unhurt uninitiate unlike unopen unparallel unquiet unread unready
+    unreason unregenerate unrest unsmooth unsound unstable unsteady untidy untrue unweary unwed
+    unwelcome unwell unwise valise vichyssoise
+    """
 }

@@ -9,9 +9,13 @@
 /// (`tokenize`) and verbs with a prefix (`deselect`, `prefetch`, `relayout`).
 enum VIPERVerbs {
   static let words: Set<String> = Set(listed.split(whereSeparator: \.isWhitespace).map(String.init))
+  /// Nouns and adjectives that the derivations below would take for verbs (`unread`).
+  static let nonVerbs: Set<String> = Set(
+    notDerived.split(whereSeparator: \.isWhitespace).map(String.init))
 
   /// Prefixes that make a verb of a verb (`un`+`bind`, `pre`+`fetch`); the rest must be a verb
-  /// of three letters or more, so that `unit` or `reason` are not taken for verbs.
+  /// of three letters or more, so that `unit` is not taken for a verb. Kept in step with
+  /// `Scripts/generate-english-verbs.sh`, which lists the words these would wrongly derive.
   static let prefixes = ["auto", "dis", "de", "over", "pre", "re", "un"]
 
   /// Whether `word` (lower case) is a verb: listed, derived from a listed verb, or among `extra`.
@@ -28,6 +32,7 @@ enum VIPERVerbs {
 
   private static func isBaseVerb(_ word: String, extra: Set<String>) -> Bool {
     if words.contains(word) || extra.contains(word) { return true }
+    if nonVerbs.contains(word) { return false }
     // Verbs made with a verb-forming suffix: `tokenize`, `normalise`, `prettify`.
     if word.count > 5, ["ize", "ise", "ify"].contains(where: word.hasSuffix) { return true }
     for prefix in prefixes where word.hasPrefix(prefix) {

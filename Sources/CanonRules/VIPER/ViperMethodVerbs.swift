@@ -38,6 +38,9 @@ struct ViperMethodVerbs: SyntaxRule {
       // The first word may be a verb (`back`, `network`), but the verb of the name comes later.
       Example(
         """
+        protocol HomeInteractorOutput: AnyObject {
+          func ↓unReadNotifications(_ count: Int)
+        }
         protocol WalletViewOutput: AnyObject {
           func ↓backButtonDidTap()
           func ↓networkInfoViewDidChangeExpansion()
@@ -90,6 +93,7 @@ struct ViperMethodVerbs: SyntaxRule {
           func unbind()
           func serve(_ request: Request)
           func deselectAll()
+          func unBind()
         }
         protocol EditorRouterInput: AnyObject {
           func pop()
@@ -103,6 +107,19 @@ struct ViperMethodVerbs: SyntaxRule {
         "protocol PostListViewInput: AnyObject {\n  func relayout()\n}",
         options: "extra-verbs: [relayout]"),
     ])
+
+  /// The first word of a name as a reader reads it, in lower case and as written: a prefix
+  /// written as its own camel-case word is part of the next (`unBind` → `unbind`, `unRead` →
+  /// `unread`), so that the message never calls `un` the word.
+  static func firstWord(of name: String) -> (word: String, written: String) {
+    let first = name.firstCamelWord
+    let trimmed = name.drop { $0 == "_" }
+    guard VIPERVerbs.prefixes.contains(first) else {
+      return (first, String(trimmed.prefix(first.count)))
+    }
+    let second = String(trimmed.dropFirst(first.count)).firstCamelWord
+    return (first + second, String(trimmed.prefix(first.count + second.count)))
+  }
 
   /// The words before a later `Did`/`Will` (`backButtonDidTap` → `backButton`), or `nil`.
   /// UIKit's own lifecycle names (`viewDidLoad`, `viewWillAppear`), which view outputs mirror,
@@ -148,7 +165,7 @@ struct ViperMethodVerbs: SyntaxRule {
       for decl in file.members(of: node.memberBlock) {
         if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
-          let word = function.name.text.firstCamelWord
+          let (word, written) = Self.firstWord(of: function.name.text)
           if VIPERVerbs.isVerb(word, extra: extra) {
             // `backButtonDidTap` starts with a word that may be a verb, but its verb is `Did`:
             // the name is a sentence about a subject, not an action.
@@ -161,7 +178,7 @@ struct ViperMethodVerbs: SyntaxRule {
           }
           file.report(
             at: function.name,
-            "'\(function.name.text)' should start with a verb: module protocols describe behaviour, and '\(word)' is not an English verb (add the project's own verbs with `extra-verbs`)"
+            "'\(function.name.text)' should start with a verb: module protocols describe behaviour, and '\(written)' is not an English verb (add the project's own verbs with `extra-verbs`)"
           )
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           let isCallback =
