@@ -5,20 +5,34 @@ import SwiftSyntax
 enum VIPERLayer: String, CaseIterable, Sendable {
   case assembly, interactor, presenter, router, view
 
-  /// The type names (after the module name) the guide gives this layer's elements.
+  /// The type names (after the module name) the guide gives this layer's elements, and the
+  /// variants real apps use (Generamba's `…ModuleConfigurator`/`…ModuleInitializer`).
   var elementNames: [String] {
     switch self {
-    case .assembly: ["Assembly"]
+    case .assembly:
+      [
+        "Assembly", "ModuleAssembly", "Configurator", "ModuleConfigurator", "Initializer",
+        "ModuleInitializer",
+      ]
     case .interactor: ["Interactor", "InteractorInput", "InteractorOutput"]
     case .presenter: ["Presenter", "ModuleInput", "ModuleOutput", "State"]
     case .router: ["Router", "RouterInput", "Route"]
     case .view:
       [
-        "View", "ViewController", "ViewInput", "ViewOutput", "DataDisplayManager",
+        "ViewController", "View", "ViewInput", "ViewOutput", "DataDisplayManager",
         "CellObjectFactory",
       ]
     }
   }
+
+  /// The element names whose prefix names a module with little doubt: the names a helper type
+  /// rarely ends with (not `View`, `State` or `Route`, which helpers share).
+  static let telling: [String] = {
+    let loose: Set<String> = ["View", "State", "Route"]
+    return allCases.flatMap(\.elementNames).filter { !loose.contains($0) }
+      // Longest first, so that `SignInModuleConfigurator` is read as `SignIn` + `ModuleConfigurator`.
+      .sorted { $0.count > $1.count }
+  }()
 }
 
 /// How a project lays out its VIPER modules: the folder names of each layer, and the extra
@@ -37,7 +51,7 @@ struct VIPERModuleOptions: Sendable, Equatable {
   var routerFolders = ["Router"]
   var viewFolders = ["View"]
   /// Suffixes a dialect appends to element names (`Impl`: `LoginInteractorImpl`).
-  var typeSuffixes: [String] = []
+  var typeSuffixes: [String] = ["Impl"]
   /// Extra element names allowed in any layer, after the module name (`Configurator`,
   /// `Initializer`, `Module`).
   var extraElements: [String] = []
@@ -83,12 +97,12 @@ struct VIPERModuleOptions: Sendable, Equatable {
     var places: [VIPERPlace] = []
     for index in stride(from: components.count - 2, through: 1, by: -1) {
       guard let layer = layer(ofFolder: components[index]) else { continue }
-      let moduleName = components[index - 1]
-      guard !moduleName.isEmpty else { break }
+      let folderName = components[index - 1]
+      guard !folderName.isEmpty else { break }
       places.append(
         VIPERPlace(
           modulePath: components[..<index].joined(separator: "/"),
-          moduleName: moduleName,
+          moduleName: Self.moduleName(ofFolder: folderName),
           layer: layer,
           helperFolders: Array(components[(index + 1)..<(components.count - 1)])))
     }
@@ -106,9 +120,32 @@ struct VIPERModuleOptions: Sendable, Equatable {
     return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
   }
 
-  /// The innermost candidate place that is a module of the project.
+  /// The name a module folder gives its module: `Sign In Benefits/` is `SignInBenefits`.
+  static func moduleName(ofFolder folder: String) -> String {
+    String(folder.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+  }
+
+  /// The innermost candidate place that belongs to a module of the project, with the module's
+  /// path and name as the project shows them (a wrapper folder such as `Settings/Module/` is
+  /// part of the module `Settings`).
   func place(among candidates: [VIPERPlace], in index: ProjectIndex) -> VIPERPlace? {
-    candidates.first { isModule($0.modulePath, in: index) }
+    module(among: candidates, in: index)?.place
+  }
+
+  /// The innermost candidate place that belongs to a module, and that module.
+  func module(among candidates: [VIPERPlace], in index: ProjectIndex) -> (
+    place: VIPERPlace, module: VIPERModule
+  )? {
+    guard !candidates.isEmpty else { return nil }
+    let modules = VIPERModules.of(index, self)
+    for candidate in candidates {
+      guard let module = modules.module(holding: candidate.modulePath) else { continue }
+      var place = candidate
+      place.modulePath = module.path
+      place.moduleName = module.name
+      return (place, module)
+    }
+    return nil
   }
 
   /// The layers whose folder `modulePath` holds.
@@ -118,8 +155,9 @@ struct VIPERModuleOptions: Sendable, Equatable {
     }
   }
 
+  /// Whether the folder at `modulePath` is a module, or a wrapper folder inside one.
   func isModule(_ modulePath: String, in index: ProjectIndex) -> Bool {
-    layers(in: modulePath, index).count >= max(1, minimumLayers)
+    VIPERModules.of(index, self).module(holding: modulePath) != nil
   }
 
   /// `name` without one of the dialect's suffixes (`LoginInteractorImpl` → `LoginInteractor`).
@@ -173,9 +211,11 @@ struct VIPERModuleRuleOptions: VIPERModuleConfigurable {
 
 /// A file's place in a VIPER module.
 struct VIPERPlace: Sendable, Equatable {
-  /// The module folder's path, as files are reported.
+  /// The path of the folder holding the layer folder, as files are reported; once resolved by
+  /// `place(among:in:)`, the module's path (which a wrapper folder is part of).
   var modulePath: String
-  /// `M`, the module's name: the folder's name.
+  /// `M`, the module's name: the folder's name without spaces; once resolved, the name the
+  /// module's elements agree on.
   var moduleName: String
   var layer: VIPERLayer
   /// Folders between the layer folder and the file (helper subfolders).

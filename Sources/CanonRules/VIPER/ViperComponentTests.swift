@@ -64,16 +64,14 @@ struct ViperComponentTests: SyntaxRule {
       guard node.enclosingTypeDeclaration == nil else { return }
       let typeName = node.name.text
       let baseName = layout.strippingSuffix(typeName)
-      let matching = candidates.filter { place in
-        components.contains { place.moduleName + $0 == baseName }
-      }.map(\.modulePath)
-      guard !matching.isEmpty else { return }
+      guard components.contains(where: { baseName.hasSuffix($0) && baseName.count > $0.count })
+      else { return }
       let testFiles = Set([baseName + "Tests.swift", typeName + "Tests.swift"])
       file.report(
         at: node.name, "'\(typeName)' has no test case: add \(baseName)Tests.swift",
         when: { index in
           guard let place = layout.place(among: candidates, in: index),
-            matching.contains(place.modulePath),
+            components.contains(where: { place.moduleName + $0 == baseName }),
             !testFiles.contains(where: { index.containsFile(named: $0) })
           else { return false }
           return index.files.contains { $0.path.hasSuffix("Tests.swift") }

@@ -15,7 +15,9 @@ struct ViperInteractorStateless: SyntaxRule {
       (`Bool`, `Int`, `String`, `Date`, collections, …), initialised with a literal, or typed as \
       a project struct, enum or class that is neither a protocol, a store nor a dependency \
       (names ending in one of `dependency-suffixes`). Types from other modules are taken for \
-      dependencies.
+      dependencies. Handles of work in progress are bookkeeping, not state: a `Task`, \
+      `Operation`, `Timer`, `DispatchWorkItem`, Combine cancellable or Rx dispose bag, or a \
+      property named for one (`chainSubscriptionId`, `poolsTask`, `currentOperation`).
       """,
     source: "G2 Interactor layer: the interactor holds no state, only dependencies",
     triggering: [
@@ -51,6 +53,19 @@ struct ViperInteractorStateless: SyntaxRule {
         ]),
       // Not an interactor.
       Example("final class PostListPresenter {\n  private var posts: [String] = []\n}"),
+      // Handles of work in progress.
+      Example(
+        """
+        final class PoolsInteractor {
+          private var poolsTask: Task<Void, Never>?
+          private var chainSubscriptionId: UUID?
+          private var currentOperation: CompoundOperationWrapper<[Pool]>?
+          private var remoteFetchTimer: Timer?
+          private var cancellables = Set<AnyCancellable>()
+          private var bag: Set<AnyCancellable> = []
+          private var refreshWorkItem: DispatchWorkItem?
+        }
+        """, context: ["Wrapper.swift": "final class CompoundOperationWrapper<T> {}"]),
     ])
 
   struct Options: RuleOptions {
@@ -70,8 +85,46 @@ struct ViperInteractorStateless: SyntaxRule {
     "Double", "Float", "CGFloat", "Decimal", "String", "Substring", "Character", "Date", "URL",
     "Data", "UUID", "IndexPath", "CGRect", "CGSize", "CGPoint", "TimeInterval", "Array",
     "Dictionary", "Set", "NSNumber", "NSString", "NSArray", "NSDictionary", "NSMutableArray",
-    "NSMutableDictionary", "NSCache", "Task",
+    "NSMutableDictionary", "NSCache",
   ]
+
+  /// Types that hold work in progress rather than state.
+  static let workHandleTypes: Set<String> = [
+    "Task", "Operation", "BlockOperation", "OperationQueue", "Timer", "DispatchWorkItem",
+    "DispatchSourceTimer", "AnyCancellable", "Cancellable", "Disposable", "DisposeBag",
+    "CompositeDisposable", "NSKeyValueObservation", "NSObjectProtocol",
+  ]
+
+  /// The last words of property names that hold work in progress (`chainSubscriptionId`).
+  static let workHandleNameSuffixes = [
+    "Task", "Tasks", "Operation", "Operations", "Timer", "Subscription", "Subscriptions",
+    "SubscriptionId", "SubscriptionID", "SubscriptionIds", "Cancellable", "Cancellables",
+    "Disposable", "DisposeBag", "WorkItem", "Observation", "Observer", "Observers",
+  ]
+
+  /// Whole property names that hold work in progress.
+  static let workHandleNames: Set<String> = [
+    "task", "tasks", "operation", "timer", "subscription", "subscriptions", "cancellables",
+    "disposeBag", "bag", "observers",
+  ]
+
+  /// Whether a stored property holds work in progress, by its type or its name.
+  static func isWorkHandle(name: String, type: TypeSyntax?, initializer: ExprSyntax?) -> Bool {
+    if workHandleNames.contains(name) || workHandleNameSuffixes.contains(where: name.hasSuffix) {
+      return true
+    }
+    if let type, let handle = type.workHandleElementName {
+      return workHandleTypes.contains(handle)
+    }
+    // `Set<AnyCancellable>()`
+    if let call = initializer?.as(FunctionCallExprSyntax.self),
+      let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      let argument = generic.genericArgumentClause.arguments.first
+    {
+      return workHandleTypes.contains(argument.argument.trimmedDescription)
+    }
+    return false
+  }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let suffixes = options.dependencySuffixes
@@ -90,6 +143,12 @@ struct ViperInteractorStateless: SyntaxRule {
             name.text != "output"
           else { continue }
           let offset = name.positionAfterSkippingLeadingTrivia.utf8Offset
+          if Self.isWorkHandle(
+            name: name.text, type: binding.typeAnnotation?.type,
+            initializer: binding.initializer?.value)
+          {
+            continue
+          }
           if let type = binding.typeAnnotation?.type {
             if type.is(FunctionTypeSyntax.self) { continue }
             if type.isCollection || Self.isValueTypeName(type) {
@@ -131,6 +190,21 @@ struct ViperInteractorStateless: SyntaxRule {
 }
 
 extension TypeSyntax {
+  /// The nominal name of the type, or of the element of a `Set`/array of it (`Set<AnyCancellable>`
+  /// → `AnyCancellable`), through optionals.
+  var workHandleElementName: String? {
+    if let optional = self.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.workHandleElementName
+    }
+    if let array = self.as(ArrayTypeSyntax.self) { return array.element.workHandleElementName }
+    if let identifier = self.as(IdentifierTypeSyntax.self), identifier.name.text == "Set",
+      let element = identifier.genericArgumentClause?.arguments.first
+    {
+      return element.argument.as(TypeSyntax.self)?.workHandleElementName
+    }
+    return unwrappedNominalName
+  }
+
   /// An array or dictionary type, optional or not.
   var isCollection: Bool {
     if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isCollection }

@@ -10,9 +10,11 @@ struct ViperMethodVerbs: SyntaxRule {
       The protocols that close a module's elements (`…Input`, `…Output`) describe behaviour, \
       not state: requests are imperative verbs (`obtainPosts`, `processUserInput`, \
       `invalidateCache`) and reports are past forms (`didObtainPosts`). The first camel-case \
-      word of each requirement is looked up in a bundled list of English verbs (modal \
-      `will`/`should`/`can` included, regular past forms derived); project verbs can be added \
-      with `extra-verbs`. A property requirement is reported too: it exposes state; a closure \
+      word of each requirement is looked up in WordNet's English verbs, compiled in (modal \
+      `will`/`should`/`can` included; regular past forms, `-ize`/`-ify` verbs and prefixed verbs \
+      such as `deselect` derived); project verbs can be added with `extra-verbs`. A name whose \
+      verb comes later (`backButtonDidTap`: the back button did tap) does not start with its \
+      verb, whatever its first word; UIKit's lifecycle names (`viewDidLoad`) are left alone. A property requirement is reported too: it exposes state; a closure \
       property whose name is not a verb (`onCloseButtonTap`) is an event callback that belongs \
       in the output protocol as a `did…` method. Operators, \
       initialisers and subscripts are not checked.
@@ -27,12 +29,24 @@ struct ViperMethodVerbs: SyntaxRule {
           var ↓isLoading: Bool { get }
         }
         protocol PostListViewOutput: AnyObject {
-          func ↓contentOffsetChanged()
+          func ↓currentPageChanged()
         }
         protocol ChatViewInput: AnyObject {
           var ↓onSendButtonTouch: (() -> Void)? { get set }
         }
-        """)
+        """),
+      // The first word may be a verb (`back`, `network`), but the verb of the name comes later.
+      Example(
+        """
+        protocol HomeInteractorOutput: AnyObject {
+          func ↓unReadNotifications(_ count: Int)
+        }
+        protocol WalletViewOutput: AnyObject {
+          func ↓backButtonDidTap()
+          func ↓networkInfoViewDidChangeExpansion()
+          func ↓rootWillAppear()
+        }
+        """),
     ],
     nonTriggering: [
       Example(
@@ -60,10 +74,76 @@ struct ViperMethodVerbs: SyntaxRule {
           var posts: [Post] { get }
         }
         """),
+      // Past and future forms first, and UIKit's lifecycle names, which view outputs mirror.
+      Example(
+        """
+        protocol WalletViewOutput: AnyObject {
+          func didTapBackButton()
+          func willDisplayCell(at index: Int)
+          func viewDidLoad()
+          func viewWillAppear()
+          func processDidacticMaterial()
+        }
+        """),
+      // Verbs of the dictionary, not only of a hand-made list.
+      Example(
+        """
+        protocol EditorInteractorInput: AnyObject {
+          func tokenize(_ text: String)
+          func unbind()
+          func serve(_ request: Request)
+          func deselectAll()
+          func unBind()
+        }
+        protocol EditorRouterInput: AnyObject {
+          func pop()
+        }
+        protocol EditorViewInput: AnyObject {
+          func flash(_ message: String)
+          func prettifyJSON()
+        }
+        """),
       Example(
         "protocol PostListViewInput: AnyObject {\n  func relayout()\n}",
         options: "extra-verbs: [relayout]"),
     ])
+
+  /// The first word of a name as a reader reads it, in lower case and as written: a prefix
+  /// written as its own camel-case word is part of the next (`unBind` → `unbind`, `unRead` →
+  /// `unread`), so that the message never calls `un` the word.
+  static func firstWord(of name: String) -> (word: String, written: String) {
+    let first = name.firstCamelWord
+    let trimmed = name.drop { $0 == "_" }
+    guard VIPERVerbs.prefixes.contains(first) else {
+      return (first, String(trimmed.prefix(first.count)))
+    }
+    let second = String(trimmed.dropFirst(first.count)).firstCamelWord
+    return (first + second, String(trimmed.prefix(first.count + second.count)))
+  }
+
+  /// The words before a later `Did`/`Will` (`backButtonDidTap` → `backButton`), or `nil`.
+  /// UIKit's own lifecycle names (`viewDidLoad`, `viewWillAppear`), which view outputs mirror,
+  /// are left alone.
+  static func subjectBeforeDidOrWill(_ name: String) -> String? {
+    var index = name.startIndex
+    var sawLower = false
+    while index < name.endIndex {
+      let character = name[index]
+      if sawLower, character.isUppercase {
+        let rest = name[index...]
+        if rest.hasPrefix("Did") || rest.hasPrefix("Will") {
+          let after = rest.dropFirst(rest.hasPrefix("Did") ? 3 : 4).first
+          if after.map({ $0.isUppercase }) ?? true {
+            let subject = String(name[..<index])
+            return subject == "view" ? nil : subject
+          }
+        }
+      }
+      if character.isLowercase { sawLower = true }
+      index = name.index(after: index)
+    }
+    return nil
+  }
 
   struct Options: RuleOptions {
     var protocolSuffixes = VIPERProtocols.all
@@ -85,11 +165,20 @@ struct ViperMethodVerbs: SyntaxRule {
       for decl in file.members(of: node.memberBlock) {
         if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
-          let word = function.name.text.firstCamelWord
-          guard !VIPERVerbs.isVerb(word, extra: extra) else { continue }
+          let (word, written) = Self.firstWord(of: function.name.text)
+          if VIPERVerbs.isVerb(word, extra: extra) {
+            // `backButtonDidTap` starts with a word that may be a verb, but its verb is `Did`:
+            // the name is a sentence about a subject, not an action.
+            guard let subject = Self.subjectBeforeDidOrWill(function.name.text) else { continue }
+            file.report(
+              at: function.name,
+              "'\(function.name.text)' reads as '\(subject) did/will …': start it with the verb ('did…', 'will…') so that it describes behaviour"
+            )
+            continue
+          }
           file.report(
             at: function.name,
-            "'\(function.name.text)' should start with a verb ('\(word)' is not one): module protocols describe behaviour"
+            "'\(function.name.text)' should start with a verb: module protocols describe behaviour, and '\(written)' is not an English verb (add the project's own verbs with `extra-verbs`)"
           )
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           let isCallback =

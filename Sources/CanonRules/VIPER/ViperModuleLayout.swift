@@ -55,6 +55,25 @@ struct ViperModuleLayout: ProjectRule {
           "Core/Chat/Presenter/ChatPresenter.swift": "final class ChatPresenter {}",
           "Core/Chat/View/ChatViewController.swift": "final class ChatViewController {}",
         ]),
+      // A folder named with spaces, and a wrapper folder inside the module folder: the layers
+      // of `Add/User Interface/` and `Add/Application Logic/` are those of the module `Add`.
+      Example(
+        "final class SignInAssembly {}", path: "App/Sign In/Module/Assembly/SignInAssembly.swift",
+        context: [
+          "App/Sign In/Module/Interactor/SignInInteractor.swift": "final class SignInInteractor {}",
+          "App/Sign In/Module/Presenter/SignInPresenter.swift": "final class SignInPresenter {}",
+          "App/Sign In/Module/Router/SignInRouter.swift": "final class SignInRouter {}",
+          "App/Sign In/Module/View/SignInViewController.swift":
+            "final class SignInViewController {}",
+        ]),
+      Example(
+        "final class AddAssembly {}", path: "Add/User Interface/Assembly/AddAssembly.swift",
+        context: [
+          "Add/Application Logic/Interactor/AddInteractor.swift": "final class AddInteractor {}",
+          "Add/User Interface/Presenter/AddPresenter.swift": "final class AddPresenter {}",
+          "Add/User Interface/Router/AddRouter.swift": "final class AddRouter {}",
+          "Add/User Interface/View/AddViewController.swift": "final class AddViewController {}",
+        ]),
       // Generamba's swifty_viper dialect, configured.
       Example(
         "final class ChatConfigurator {}", path: "App/Chat/Configurator/ChatConfigurator.swift",
@@ -71,49 +90,78 @@ struct ViperModuleLayout: ProjectRule {
   func check(_ project: LintedProject) {
     let layout = options.module
     let index = project.index
-    // Module folder → the first file in it by path order.
-    var modules: [String: String] = [:]
-    var seen = Set<String>()
+    let found = VIPERModules.of(index, layout)
+    let modules = found.all
+    guard !modules.isEmpty else { return }
+    // Module folder → the first file in it by path order, and the names of its subfolders (to
+    // name the team's folder for a missing layer in the message).
+    var firstFile: [String: String] = [:]
+    var subfolders: [String: Set<String>] = [:]
+    let paths = Set(modules.map(\.path))
     for file in index.files {
+      // Empty components kept, so that absolute paths join back as the modules' paths.
+      let components = PathUtilities.components(file.path, keepingEmpty: true).map(String.init)
+      guard components.count > 1, !VIPERModuleOptions.isTestFile(components) else { continue }
+      // Reported at the first file of a layer folder, as a reader opens the module.
       for candidate in layout.candidatePlaces(ofFile: file.path) {
-        let path = candidate.modulePath
-        if let first = modules[path] {
-          if file.path < first { modules[path] = file.path }
-          continue
+        guard let module = found.module(holding: candidate.modulePath) else { continue }
+        if firstFile[module.path].map({ file.path < $0 }) ?? true {
+          firstFile[module.path] = file.path
         }
-        guard seen.insert(path).inserted, layout.isModule(path, in: index) else { continue }
-        modules[path] = file.path
+      }
+      for end in 1..<(components.count - 1) {
+        let folder = components[..<end].joined(separator: "/")
+        if paths.contains(folder) { subfolders[folder, default: []].insert(components[end]) }
       }
     }
     // A module split over targets (its core in one, an integration's assembly and router in
     // another) is one module: its layers are those of all the folders with its name.
     var layersByName: [String: Set<VIPERLayer>] = [:]
-    for modulePath in modules.keys {
-      layersByName[Self.name(of: modulePath), default: []].formUnion(
-        layout.layers(in: modulePath, index))
-    }
-    for (modulePath, firstFile) in modules.sorted(by: { $0.key < $1.key }) {
-      let name = Self.name(of: modulePath)
-      let location = Location(path: firstFile, line: 1, column: 1)
-      let present = layersByName[name] ?? []
+    for module in modules { layersByName[module.name, default: []].formUnion(module.layers) }
+    for module in modules {
+      guard let first = firstFile[module.path] else { continue }
+      let location = Location(path: first, line: 1, column: 1)
+      let present = layersByName[module.name] ?? []
       let missing = VIPERLayer.allCases.filter { !present.contains($0) }
       if !missing.isEmpty {
         let folders = missing.map { layout.folders(of: $0).first ?? $0.rawValue }
+        let hints = missing.map {
+          Self.optionHint(for: $0, layout, subfolders: subfolders[module.path] ?? [])
+        }
         project.report(
           at: location,
-          "module '\(name)' has no \(folders.joined(separator: ", ")) folder\(folders.count > 1 ? "s" : ""): keep every layer in its own folder"
+          "\(module.described) has no \(folders.joined(separator: ", ")) folder\(folders.count > 1 ? "s" : ""): keep every layer in its own folder, or map the team's folder name to its layer (\(hints.joined(separator: "; ")))"
         )
       }
-      if name.hasSuffix("Module"), name.count > "Module".count {
+      let folderName = VIPERModuleOptions.moduleName(ofFolder: module.folderName)
+      if let named = [module.name, folderName].first(where: {
+        $0.hasSuffix("Module") && $0.count > "Module".count
+      }) {
         project.report(
           at: location,
-          "module '\(name)' should be named for its purpose without the 'Module' suffix ('\(name.dropLast(6))')"
+          "\(module.described) should be named for its purpose without the 'Module' suffix ('\(named.dropLast(6))')"
         )
       }
     }
   }
 
-  static func name(of modulePath: String) -> String {
-    PathUtilities.components(modulePath).last.map(String.init) ?? modulePath
+  /// Folder names teams give each layer, to suggest the option that maps one.
+  static let usualFolders: [VIPERLayer: [String]] = [
+    .assembly: ["Configurator", "Builder", "Assembler", "Factory", "DI"],
+    .interactor: ["Interactors", "UseCase", "UseCases", "Logic"],
+    .presenter: ["Presenters"],
+    .router: ["Wireframe", "Routing", "Coordinator", "Navigation"],
+    .view: ["Views", "UI", "ViewController", "ViewControllers", "Controller", "Controllers"],
+  ]
+
+  /// `assembly-folders: [Assembly, Configurator]`, with the module's own folder of that kind
+  /// when it has one.
+  static func optionHint(
+    for layer: VIPERLayer, _ layout: VIPERModuleOptions, subfolders: Set<String>
+  ) -> String {
+    let usual = usualFolders[layer] ?? []
+    let alias = usual.first { subfolders.contains($0) } ?? usual.first ?? layer.rawValue.capitalized
+    let folders = layout.folders(of: layer) + [alias]
+    return "`\(layer.rawValue)-folders: [\(folders.joined(separator: ", "))]`"
   }
 }

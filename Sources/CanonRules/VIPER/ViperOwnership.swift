@@ -13,8 +13,12 @@ struct ViperOwnership: SyntaxRule {
       `transitionHandler` weakly. Any other ownership leaks the module or lets it die early, and \
       any other name makes modules read differently. A link is recognised by its type's name \
       (`…InteractorOutput`, `…ViewInput`, `…RouterInput`, `…InteractorInput`, `…ViewOutput`) in \
-      a class of the matching role. `unowned` is accepted where `weak` is asked for. The fix adds \
-      `weak` when the property is an optional `var` of a class-bound project protocol.
+      a class of the matching role, in a module: the name before the link's suffix (`PostList` \
+      of `PostListViewOutput`) is the module of the folder the class is in, or the project \
+      declares that module's presenter, interactor, router or assembly. A reusable view outside \
+      the modules whose delegate protocol happens to end in `ViewOutput` is not a module's view. \
+      `unowned` is accepted where `weak` is asked for. The fix adds `weak` when the property is \
+      an optional `var` of a class-bound project protocol.
       """,
     source: "G2 Interactor, Presenter, Router and View layers: links and their ownership",
     triggering: [
@@ -23,7 +27,11 @@ struct ViperOwnership: SyntaxRule {
         final class PostListInteractor {
           var ↓output: PostListInteractorOutput?
         }
-        """, context: ["P.swift": "protocol PostListInteractorOutput: AnyObject {}"]),
+        """,
+        context: [
+          "P.swift": "protocol PostListInteractorOutput: AnyObject {}",
+          "PostListPresenter.swift": "final class PostListPresenter {}",
+        ]),
       Example(
         """
         final class PostListPresenter {
@@ -33,12 +41,14 @@ struct ViperOwnership: SyntaxRule {
           init(interactor: PostListInteractorInput) { postsInteractor = interactor }
         }
         """),
+      // A module found by its folder.
       Example(
         """
         final class PostListViewController: UIViewController {
           weak var ↓output: PostListViewOutput?
         }
-        """),
+        """, path: "App/PostList/View/PostListViewController.swift",
+        context: ["App/PostList/Router/PostListRouter.swift": "final class PostListRouter {}"]),
       Example(
         """
         final class PostListRouter {
@@ -73,6 +83,27 @@ struct ViperOwnership: SyntaxRule {
         """),
       Example(
         "final class PostListInteractor {\n  unowned let output: PostListInteractorOutput\n}"),
+      // A reusable view outside any module, whose delegate protocol ends in `ViewOutput`.
+      Example(
+        """
+        final class RatingView: UIView {
+          weak var delegate: RatingViewOutput?
+        }
+        """, path: "App/Common/Views/RatingView.swift",
+        context: [
+          "App/Common/Views/RatingViewOutput.swift": "protocol RatingViewOutput: AnyObject {}"
+        ]),
+      // The same in a module's view folder: a helper of the module, not its view.
+      Example(
+        """
+        final class RatingView: UIView {
+          weak var delegate: RatingViewOutput?
+        }
+        """, path: "App/PostList/View/Rating/RatingView.swift",
+        context: [
+          "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}",
+          "App/PostList/View/PostListViewController.swift": "final class PostListViewController {}",
+        ]),
     ],
     corrections: [
       Correction(
@@ -81,7 +112,11 @@ struct ViperOwnership: SyntaxRule {
           final class PostListInteractor {
             private var ↓output: PostListInteractorOutput?
           }
-          """, context: ["P.swift": "protocol PostListInteractorOutput: AnyObject {}"]),
+          """,
+          context: [
+            "P.swift": "protocol PostListInteractorOutput: AnyObject {}",
+            "PostListRouter.swift": "final class PostListRouter {}",
+          ]),
         """
         final class PostListInteractor {
           private weak var output: PostListInteractorOutput?
@@ -119,7 +154,28 @@ struct ViperOwnership: SyntaxRule {
       weak: false),
   ]
 
+  /// The elements whose declaration says a module of that name exists.
+  static let moduleElements = [
+    "Presenter", "Interactor", "Router", "Assembly", "ModuleAssembly", "Configurator",
+    "ModuleConfigurator", "Wireframe",
+  ]
+
+  /// Whether `prefix` names a module of the project: the module of the folder the file is in,
+  /// or a name the project declares a presenter, interactor, router or assembly for.
+  static func namesModule(
+    _ prefix: String, candidates: [VIPERPlace], _ index: ProjectIndex
+  ) -> Bool {
+    guard !prefix.isEmpty else { return false }
+    if VIPERModuleOptions().place(among: candidates, in: index)?.moduleName == prefix {
+      return true
+    }
+    return moduleElements.contains {
+      index.declares(prefix + $0) || index.declares(prefix + $0 + "Impl")
+    }
+  }
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let candidates = file.viperPlaces(VIPERModuleOptions())
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text
       for decl in file.members(of: node.memberBlock) {
@@ -131,9 +187,14 @@ struct ViperOwnership: SyntaxRule {
             continue
           }
           if name.text == "transitionHandler" {
+            let base = className.hasSuffix("Impl") ? String(className.dropLast(4)) : className
+            let module = ["Router", "Wireframe"].first(where: base.hasSuffix).map {
+              String(base.dropLast($0.count))
+            }
             checkStrength(
               file, variable, binding, name, weak: true, typeName: binding.typeName,
-              roles: [.router], className: className)
+              roles: [.router], className: className, module: module ?? base,
+              candidates: candidates)
             continue
           }
           guard let typeName = binding.typeName,
@@ -142,15 +203,19 @@ struct ViperOwnership: SyntaxRule {
             })
           else { continue }
           let roles = [link.role] + link.otherRoles
+          let module = String(typeName.dropLast(link.typeSuffix.count))
           if name.text != link.name {
             file.report(
               at: name,
               "name the \(typeName) link '\(link.name)'",
-              when: { index in roles.contains { index.hasRole($0, className) } })
+              when: { index in
+                roles.contains { index.hasRole($0, className) }
+                  && Self.namesModule(module, candidates: candidates, index)
+              })
           }
           checkStrength(
             file, variable, binding, name, weak: link.weak, typeName: typeName, roles: roles,
-            className: className)
+            className: className, module: module, candidates: candidates)
         }
       }
     }
@@ -158,11 +223,13 @@ struct ViperOwnership: SyntaxRule {
 
   private func checkStrength(
     _ file: LintedFile, _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
-    _ name: TokenSyntax, weak: Bool, typeName: String?, roles: [Role], className: String
+    _ name: TokenSyntax, weak: Bool, typeName: String?, roles: [Role], className: String,
+    module: String, candidates: [VIPERPlace]
   ) {
     let isWeak = variable.modifiers.contains(.weak, or: .unowned)
     let holdsRole: @Sendable (ProjectIndex) -> Bool = { index in
       roles.contains { index.hasRole($0, className) }
+        && Self.namesModule(module, candidates: candidates, index)
     }
     if weak && !isWeak {
       let message =

@@ -56,16 +56,14 @@ struct ViperStatePlain: SyntaxRule {
 
     func check(_ typeName: String, _ block: MemberBlockSyntax, nested: Bool) {
       guard !nested else { return }
-      let modules = candidates.filter { $0.moduleName + "State" == typeName }.map(\.modulePath)
-      guard !modules.isEmpty else { return }
+      guard typeName.hasSuffix("State"), typeName.count > "State".count else { return }
       for decl in file.members(of: block) {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         file.report(
           at: function.name,
           "'\(typeName)' is a plain state object: move '\(function.name.text)' to the presenter",
           when: { index in
-            guard let place = layout.place(among: candidates, in: index) else { return false }
-            return modules.contains(place.modulePath)
+            layout.place(among: candidates, in: index)?.moduleName == String(typeName.dropLast(5))
           })
       }
     }

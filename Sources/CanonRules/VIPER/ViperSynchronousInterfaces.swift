@@ -6,13 +6,15 @@ struct ViperSynchronousInterfaces: SyntaxRule {
   static let description = RuleDescription(
     id: "viper-synchronous-interfaces",
     summary:
-      "A module protocol requirement that is `async` or takes an escaping completion closure",
+      "A module protocol requirement that is `async`, takes an escaping completion closure or returns a future",
     rationale: """
       The methods through which a module's layers talk are synchronous: the presenter asks the \
       interactor to `obtain…`, and the interactor answers later through its output \
       (`didObtain…`). A completion handler or an `async` requirement hides that second half of \
-      the conversation from the protocols. Escaping closures (`@escaping`, or optional closures, \
-      which always escape) are flagged; a non-escaping closure runs during the call and is fine.
+      the conversation from the protocols, and so does a returned future or stream (`Future`, \
+      `AnyPublisher`, RxSwift's `Single`/`Observable`, a `Task`, …). Escaping closures \
+      (`@escaping`, or optional closures, which always escape) are flagged; a non-escaping \
+      closure runs during the call and is fine.
       """,
     source: "G2 general module rules: all methods between layers are synchronous",
     triggering: [
@@ -22,6 +24,13 @@ struct ViperSynchronousInterfaces: SyntaxRule {
           func ↓obtainPosts(completion: @escaping ([Post]) -> Void)
           func ↓obtainAvatar() async throws -> Data
           func ↓performLogin(name: String, then: ((Bool) -> Void)?)
+          func ↓obtainFeed() -> AnyPublisher<[Post], Error>
+          func ↓obtainProfile() -> Single<Profile>
+          func ↓obtainBadges() -> Observable<[Badge]>?
+          func ↓refreshToken() -> Future<Token, Never>
+          func ↓startUpload() -> Task<Void, Error>
+          func ↓obtainDrafts() -> RxSwift.Observable<[Draft]>
+          func ↓watchLikes() -> some Publisher
         }
         """)
     ],
@@ -34,6 +43,10 @@ struct ViperSynchronousInterfaces: SyntaxRule {
         }
         protocol PostListInteractorOutput: AnyObject {
           func didObtainPosts(_ posts: [Post])
+        }
+        protocol PostListViewInput: AnyObject {
+          func obtainVisibleRange() -> Range<Int>
+          func obtainTitle() -> String?
         }
         protocol PostService {
           func posts(completion: @escaping ([Post]) -> Void)
@@ -67,6 +80,11 @@ struct ViperSynchronousInterfaces: SyntaxRule {
             at: function.name,
             "'\(function.name.text)' takes an escaping completion closure: report the result through the output protocol instead"
           )
+        } else if let returned = signature.returnClause?.type.futureName {
+          file.report(
+            at: function.name,
+            "'\(function.name.text)' returns a future or stream (\(returned)): module interfaces are synchronous, report the result through the output protocol instead"
+          )
         }
       }
     }
@@ -74,6 +92,19 @@ struct ViperSynchronousInterfaces: SyntaxRule {
 }
 
 extension TypeSyntax {
+  /// Types whose value arrives later: futures, promises, publishers, reactive streams, tasks.
+  static let futureNames: Set<String> = [
+    "AnyPublisher", "Completable", "Future", "Maybe", "Observable", "Promise", "Publisher",
+    "Single", "SignalProducer", "Task",
+  ]
+
+  /// The name of the future or stream this type is (`AnyPublisher<[Post], Error>` → `AnyPublisher`,
+  /// through optionals, `some`/`any` and a module qualifier), or `nil`.
+  var futureName: String? {
+    guard let name = unwrappedNominalName, Self.futureNames.contains(name) else { return nil }
+    return name
+  }
+
   /// A closure type that escapes: marked `@escaping`, or optional.
   var isEscapingClosure: Bool {
     if let attributed = self.as(AttributedTypeSyntax.self) {

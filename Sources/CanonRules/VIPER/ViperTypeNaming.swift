@@ -50,6 +50,23 @@ struct ViperTypeNaming: SyntaxRule {
         context: [
           "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}"
         ]),
+      // A folder named with spaces: the module is `SignIn`, and `SignInVC` is none of its names.
+      Example(
+        "final class ↓SignInVC: UIViewController {}", path: "App/Sign In/View/SignInVC.swift",
+        context: [
+          "App/Sign In/Presenter/SignInPresenter.swift": "final class SignInPresenter {}",
+          "App/Sign In/Router/SignInRouter.swift": "final class SignInRouter {}",
+        ]),
+      // In a wrapper folder, the module is still the one its elements name.
+      Example(
+        "final class ↓ProfileFormatter {}",
+        path: "App/Settings/Module/Presenter/ProfileFormatter.swift",
+        context: [
+          "App/Settings/Module/Presenter/SettingsPresenter.swift":
+            "final class SettingsPresenter {}",
+          "App/Settings/Module/View/SettingsViewController.swift":
+            "final class SettingsViewController {}",
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -104,6 +121,75 @@ struct ViperTypeNaming: SyntaxRule {
         options: "strict-helper-folders: false"),
       // Not a module: a lone `View` folder.
       Example("final class Badge {}", path: "App/Common/View/Badge.swift"),
+      // A folder named with spaces names the module without them.
+      Example(
+        "final class SignInBenefitsPresenter {}",
+        path: "App/Sign In Benefits/Presenter/SignInBenefitsPresenter.swift",
+        context: [
+          "App/Sign In Benefits/View/SignInBenefitsViewController.swift":
+            "final class SignInBenefitsViewController {}"
+        ]),
+      // Wrapper folders: `Settings/Module/`, a target's `Sources/`, `User Interface/`.
+      Example(
+        "final class SettingsPresenter {}",
+        path: "App/Settings/Module/Presenter/SettingsPresenter.swift",
+        context: [
+          "App/Settings/Module/View/SettingsViewController.swift":
+            "final class SettingsViewController {}",
+          "App/Settings/Module/Router/SettingsRouter.swift": "final class SettingsRouter {}",
+        ]),
+      Example(
+        "final class DiscoverPresenter {}",
+        path: "Discover/Sources/Presenter/DiscoverPresenter.swift",
+        context: [
+          "Discover/Sources/View/DiscoverViewController.swift":
+            "final class DiscoverViewController {}"
+        ]),
+      Example(
+        "final class AddPresenter {}", path: "Add/User Interface/Presenter/AddPresenter.swift",
+        context: [
+          "Add/User Interface/View/AddViewController.swift": "final class AddViewController {}",
+          "Add/Application Logic/Interactor/AddInteractor.swift": "final class AddInteractor {}",
+        ]),
+      // Elements in a subfolder of their layer are elements, not helpers.
+      Example(
+        "final class SignInViewController {}",
+        path: "App/SignIn/View/UI/SignInViewController.swift",
+        context: ["App/SignIn/Presenter/SignInPresenter.swift": "final class SignInPresenter {}"]),
+      Example(
+        "final class SignInDataDisplayManager {}",
+        path: "App/SignIn/View/DataDisplayManager/SignInDataDisplayManager.swift",
+        context: ["App/SignIn/Presenter/SignInPresenter.swift": "final class SignInPresenter {}"]),
+      // Module protocols gathered in an `…IO.swift` file or an `IO` folder of a layer.
+      Example(
+        "protocol SignInViewInput: AnyObject {}\nprotocol SignInModuleInput: AnyObject {}",
+        path: "App/SignIn/Presenter/SignInPresenterIO.swift",
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
+      Example(
+        "protocol SignInRouterInput: AnyObject {}",
+        path: "App/SignIn/Presenter/IO/SignInRouterInput.swift",
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
+      // Generamba's names, and `Impl` suffixes, without options.
+      Example(
+        "final class SignInModuleConfigurator {}\nfinal class SignInModuleInitializer {}",
+        path: "App/SignIn/Assembly/SignInModuleConfigurator.swift",
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
+      Example(
+        "final class SignInInteractorImpl {}",
+        path: "App/SignIn/Interactor/SignInInteractorImpl.swift",
+        context: [
+          "App/SignIn/View/SignInViewController.swift": "final class SignInViewController {}"
+        ]),
+      // A folder whose elements agree on no module name is no module.
+      Example(
+        "final class ListPresenter {}", path: "App/UI/Presenter/ListPresenter.swift",
+        context: ["App/UI/View/CardViewOutput.swift": "protocol CardViewOutput {}"]),
       // Dialect options.
       Example(
         "final class PostListInteractorImpl {}\nfinal class PostListConfigurator {}",
@@ -158,48 +244,91 @@ struct ViperTypeNaming: SyntaxRule {
     walk.on(ActorDeclSyntax.self) { collect($0.name, $0, isValue: false) }
     walk.on(ProtocolDeclSyntax.self) { collect($0.name, $0, isValue: false) }
     walk.atEnd {
-      for declared in declarations.value {
-        let typeName = declared.name.text
-        if typeName.hasSuffix("Facade") || declared.isPrivate { continue }
-        // Decide per candidate now; the project says later which candidate is the module.
-        let wrong = candidates.filter { place in
-          if Self.isAllowed(typeName, at: place, layout, strict: strict) { return false }
-          // Data types beside an element, in its file, belong to its interface.
-          let besideElement = declarations.value.contains {
-            Self.isAllowed($0.name.text, at: place, layout, strict: strict)
-          }
-          return !(declared.isValue && besideElement && place.helperFolders.isEmpty)
-        }
-        guard !wrong.isEmpty else { continue }
-        let wrongPaths = Set(wrong.map(\.modulePath))
-        file.report(
-          at: declared.name,
-          "'\(typeName)' is not an element of the module's layer; name it after the module or move it to a helper subfolder named after it",
-          when: { index in
-            guard let place = layout.place(among: candidates, in: index) else { return false }
-            return wrongPaths.contains(place.modulePath)
-          })
+      // The module's name is the project's to tell (a wrapper folder, a folder named with
+      // spaces): the types are judged once every file is indexed, from names and offsets.
+      let declared = declarations.value.map {
+        (
+          name: $0.name.text, offset: $0.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+          isValue: $0.isValue, isPrivate: $0.isPrivate
+        )
       }
+      guard !declared.isEmpty else { return }
+      let ioFile = file.fileName.hasSuffix("IO.swift")
+      file.report(later: { index in
+        guard let (place, module) = layout.module(among: candidates, in: index) else { return [] }
+        let io = ioFile || place.helperFolders.contains("IO")
+        let allowed = declared.map {
+          Self.isAllowed($0.name, at: place, layout, strict: strict, io: io)
+        }
+        // Data types beside an element, in its file, belong to its interface.
+        let besideElement = allowed.contains(true) && place.helperFolders.isEmpty
+        var findings: [LaterFinding] = []
+        for (type, isAllowed) in zip(declared, allowed) {
+          if isAllowed || type.name.hasSuffix("Facade") || type.isPrivate { continue }
+          if type.isValue && besideElement { continue }
+          findings.append(
+            LaterFinding(
+              offset: type.offset,
+              Self.message(type.name, at: place, module, layout)))
+        }
+        return findings
+      })
     }
   }
 
-  static func isAllowed(
-    _ typeName: String, at place: VIPERPlace, _ layout: VIPERModuleOptions, strict: Bool
-  ) -> Bool {
+  static func message(
+    _ typeName: String, at place: VIPERPlace, _ module: VIPERModule, _ layout: VIPERModuleOptions
+  ) -> String {
+    let layerFolder = layout.folders(of: place.layer).first ?? place.layer.rawValue
     if !place.helperFolders.isEmpty {
-      if !strict { return true }
-      // A helper subfolder holds the helper and its implementation types.
-      // Named after the folder, or the folder after it (`Filters/Filter.swift`).
-      return place.helperFolders.contains { typeName.hasPrefix($0) || $0.hasPrefix(typeName) }
+      return
+        "\(module.described): '\(typeName)' is a helper in `\(layerFolder)/\(place.helperFolders.joined(separator: "/"))/`, a folder not named after it; move it to a subfolder named `\(typeName)/` (or set `strict-helper-folders: false` to let any subfolder group helpers)"
     }
-    let module = place.moduleName
-    let name = layout.strippingSuffix(typeName)
-    guard name.hasPrefix(module) else { return false }
-    let element = String(name.dropFirst(module.count))
-    if place.layer.elementNames.contains(element) || layout.extraElements.contains(element) {
+    let names = place.layer.elementNames.map { module.name + $0 }
+    let expected = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+    return
+      "\(module.described): '\(typeName)' is not an element of its \(layerFolder) layer; expected one of \(expected), or a helper in a subfolder named after it"
+  }
+
+  /// Whether `typeName` may be declared at `place`: an element of the module's layer (in the
+  /// layer folder or a subfolder of it), a helper in a subfolder named after it, or, in an `IO`
+  /// file or folder, any of the module's protocols.
+  static func isAllowed(
+    _ typeName: String, at place: VIPERPlace, _ layout: VIPERModuleOptions, strict: Bool,
+    io: Bool = false
+  ) -> Bool {
+    if isElement(typeName, of: place.moduleName, in: place.layer, layout) { return true }
+    if io, let element = element(of: typeName, module: place.moduleName, layout),
+      VIPERProtocols.all.contains(element)
+    {
+      return true
+    }
+    guard !place.helperFolders.isEmpty else { return false }
+    if !strict { return true }
+    // A helper subfolder holds the helper and its implementation types.
+    // Named after the folder, or the folder after it (`Filters/Filter.swift`).
+    return place.helperFolders.contains { typeName.hasPrefix($0) || $0.hasPrefix(typeName) }
+  }
+
+  /// Whether `typeName` is one of the module's elements of `layer` (with the dialect's suffixes
+  /// and extra elements).
+  static func isElement(
+    _ typeName: String, of module: String, in layer: VIPERLayer, _ layout: VIPERModuleOptions
+  ) -> Bool {
+    guard let element = element(of: typeName, module: module, layout) else { return false }
+    if layer.elementNames.contains(element) || layout.extraElements.contains(element) {
       return true
     }
     // Cells: `PostListCell`, `PostListCellObject`, and qualified ones (`PostListAuthorCell`).
-    return place.layer == .view && (element.hasPrefix("Cell") || element.hasSuffix("Cell"))
+    return layer == .view && (element.hasPrefix("Cell") || element.hasSuffix("Cell"))
+  }
+
+  /// What follows the module's name in `typeName`, without the dialect's suffix.
+  static func element(of typeName: String, module: String, _ layout: VIPERModuleOptions)
+    -> String?
+  {
+    let name = layout.strippingSuffix(typeName)
+    guard name.hasPrefix(module) else { return nil }
+    return String(name.dropFirst(module.count))
   }
 }

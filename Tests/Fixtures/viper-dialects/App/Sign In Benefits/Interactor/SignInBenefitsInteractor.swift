@@ -1,0 +1,3 @@
+final class SignInBenefitsInteractor {
+  weak var output: SignInBenefitsInteractorOutput?
+}

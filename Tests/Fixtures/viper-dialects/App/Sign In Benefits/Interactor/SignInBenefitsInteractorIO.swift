@@ -1,0 +1,2 @@
+protocol SignInBenefitsInteractorInput: AnyObject {}
+protocol SignInBenefitsInteractorOutput: AnyObject {}

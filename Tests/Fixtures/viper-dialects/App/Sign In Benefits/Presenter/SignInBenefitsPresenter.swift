@@ -1,0 +1,4 @@
+final class SignInBenefitsPresenter {
+  weak var view: SignInBenefitsViewInput?
+  var interactor: SignInBenefitsInteractorInput?
+}

@@ -1,0 +1,3 @@
+protocol SignInBenefitsModuleInput: AnyObject {}
+protocol SignInBenefitsViewInput: AnyObject {}
+protocol SignInBenefitsViewOutput: AnyObject {}

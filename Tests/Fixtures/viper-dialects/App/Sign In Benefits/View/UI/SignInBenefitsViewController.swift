@@ -1,0 +1,3 @@
+final class SignInBenefitsViewController: UIViewController {
+  var output: SignInBenefitsViewOutput?
+}

@@ -1,0 +1,3 @@
+final class RatingView: UIView {
+  weak var delegate: RatingViewOutput?
+}
