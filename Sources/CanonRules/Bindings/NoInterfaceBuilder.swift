@@ -1,6 +1,12 @@
 @_spi(RawSyntax) import CanonLint
 @_spi(RawSyntax) import SwiftSyntax
 
+/// A type's Interface Builder declarations: where the first is, and how many of each.
+private struct IBUsage {
+  var first: AbsolutePosition
+  var counts: [String: Int] = [:]
+}
+
 /// Screens are built in code: no storyboards, nibs or Interface Builder hooks.
 struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   static let description = RuleDescription(
@@ -11,9 +17,11 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       work on one screen, merges stay readable, and dependencies (the view model) are passed \
       to `init` instead of being patched in after a nib loaded. The rule flags `.storyboard` \
       and `.xib` files, `UIStoryboard(…)`, `instantiateViewController(…)`, `UINib(…)`, \
-      `loadNibNamed(…)`, `init(nibName:bundle:)` with a name, and declarations marked \
-      `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable` or `@IBInspectable` (at the \
-      declaration's name). The launch screen storyboard (a file whose name starts with \
+      `loadNibNamed(…)`, `init(nibName:bundle:)` with a name, and types that use \
+      `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable` or `@IBInspectable`: once \
+      per type, at its first such declaration, with how many it has (its extensions in the \
+      same file count as the type), since the problem is the type's dependency on a nib, not \
+      each outlet. The launch screen storyboard (a file whose name starts with \
       `Launch`) is what iOS requires and is not flagged.
       """,
     source: "G1 View Controllers: XIBs and storyboards should not be used; G3 no storyboards",
@@ -21,8 +29,12 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       Example("↓<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>", path: "App/Main.storyboard"),
       Example("↓<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>", path: "App/Views/BananaCell.xib"),
       Example("let storyboard = ↓UIStoryboard(name: \"Main\", bundle: nil)\nlet controller = ↓storyboard.instantiateViewController(withIdentifier: \"Banana\")"),
-      Example("final class BananaCell: UITableViewCell {\n  @IBOutlet private weak var ↓titleLabel: UILabel!\n  @IBAction func ↓touched(_ sender: UIButton) {}\n}"),
-      Example("@IBDesignable final class ↓BadgeView: UIView {\n  @IBInspectable var ↓radius: CGFloat = 4\n}"),
+      // One finding for the cell, at its first outlet, not one per outlet and action.
+      Example(
+        "final class BananaCell: UITableViewCell {\n  @IBOutlet private weak var ↓titleLabel: UILabel!\n  @IBOutlet private weak var priceLabel: UILabel!\n  @IBAction func touched(_ sender: UIButton) {}\n}\n\nextension BananaCell {\n  @IBAction func swiped(_ sender: UIButton) {}\n}"),
+      Example("@IBDesignable final class ↓BadgeView: UIView {\n  @IBInspectable var radius: CGFloat = 4\n}"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  @IBOutlet private var ↓tableView: UITableView!\n\n  final class HeaderView: UIView {\n    @IBOutlet private var ↓label: UILabel!\n  }\n}"),
       Example("tableView.register(↓UINib(nibName: \"BananaCell\", bundle: nil), forCellReuseIdentifier: \"cell\")"),
       Example("final class BananaViewController: UIViewController {\n  init() {\n    ↓super.init(nibName: \"BananaViewController\", bundle: nil)\n  }\n}"),
     ],
@@ -77,7 +89,12 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       }
     }
 
-    func checkAttributes(_ attributes: AttributeListSyntax, name: TokenSyntax?) {
+    // One finding per type that uses Interface Builder, at its first IB declaration: the
+    // problem is the type's IB dependency, not each of its outlets. Counted per type (its
+    // declaration and its extensions in this file) and reported when the file ends.
+    var usages: [String: IBUsage] = [:]
+    var order: [String] = []
+    func checkAttributes(_ attributes: AttributeListSyntax, name: TokenSyntax?, owner: String?) {
       // The bytes of each attribute's name first: most declarations have no IB attribute.
       guard let name,
         attributes.contains(where: { element in
@@ -88,14 +105,40 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
         })
       else { return }
       let found = attributes.names.intersection(Self.attributes)
-      guard let attribute = found.sorted().first else { return }
-      file.report(at: name, "'@\(attribute)' wires the code to Interface Builder: build the view in code")
+      guard let attribute = found.sorted().first, let owner else { return }
+      if usages[owner] == nil {
+        usages[owner] = IBUsage(first: name.positionAfterSkippingLeadingTrivia)
+        order.append(owner)
+      }
+      usages[owner]?.counts[attribute, default: 0] += 1
     }
     walk.on(VariableDeclSyntax.self) { variable in
       guard !variable.attributes.isEmpty else { return }
-      checkAttributes(variable.attributes, name: variable.boundNames.first)
+      checkAttributes(
+        variable.attributes, name: variable.boundNames.first, owner: variable.enclosingTypeNames.reversed().joined(separator: "."))
     }
-    walk.on(FunctionDeclSyntax.self) { checkAttributes($0.attributes, name: $0.name) }
-    walk.on(ClassDeclSyntax.self) { checkAttributes($0.attributes, name: $0.name) }
+    walk.on(FunctionDeclSyntax.self) { function in
+      guard !function.attributes.isEmpty else { return }
+      checkAttributes(
+        function.attributes, name: function.name, owner: function.enclosingTypeNames.reversed().joined(separator: "."))
+    }
+    walk.on(ClassDeclSyntax.self) { type in
+      guard !type.attributes.isEmpty else { return }
+      let owner = ([type.name.text] + type.enclosingTypeNames).reversed().joined(separator: ".")
+      checkAttributes(type.attributes, name: type.name, owner: owner)
+    }
+    walk.atEnd {
+      for owner in order {
+        guard let usage = usages[owner] else { continue }
+        let what = Self.attributes.sorted().compactMap { attribute -> String? in
+          guard let count = usage.counts[attribute] else { return nil }
+          return "\(count) @\(attribute)"
+        }.joined(separator: ", ")
+        let typeName = owner.split(separator: ".").last.map(String.init) ?? owner
+        file.report(
+          at: usage.first,
+          "'\(typeName)' is wired to Interface Builder (\(what)): build its view in code")
+      }
+    }
   }
 }
