@@ -45,6 +45,12 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       Example("final class BananaView: UIView {\n  let titleLabel = UILabel()\n  @objc func touched() {}\n}"),
     ])
 
+  /// How a type's IB declarations are counted in the message, outlets first.
+  static let countedNames: [(String, String)] = [
+    ("IBOutlet", "outlet"), ("IBAction", "action"), ("IBSegueAction", "segue action"),
+    ("IBInspectable", "inspectable property"), ("IBDesignable", "@IBDesignable mark"),
+  ]
+
   static let resourceKinds: Set<ResourceKind> = [.storyboard, .xib]
   static let attributes: Set<String> = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
@@ -130,9 +136,9 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     walk.atEnd {
       for owner in order {
         guard let usage = usages[owner] else { continue }
-        let what = Self.attributes.sorted().compactMap { attribute -> String? in
+        let what = Self.countedNames.compactMap { attribute, noun -> String? in
           guard let count = usage.counts[attribute] else { return nil }
-          return "\(count) @\(attribute)"
+          return "\(count) \(noun)\(count == 1 ? "" : "s")"
         }.joined(separator: ", ")
         let typeName = owner.split(separator: ".").last.map(String.init) ?? owner
         file.report(
