@@ -20,7 +20,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       `loadNibNamed(…)`, `init(nibName:bundle:)` with a name, and types that use \
       `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable` or `@IBInspectable`: once \
       per type, at its first such declaration, with how many it has (its extensions in the \
-      same file count as the type), since the problem is the type's dependency on a nib, not \
+      same file and its own `super.init(nibName: "…")` count as the type), since the problem is the type's dependency on a nib, not \
       each outlet. The launch screen storyboard (a file whose name starts with \
       `Launch`) is what iOS requires and is not flagged.
       """,
@@ -32,6 +32,8 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       // One finding for the cell, at its first outlet, not one per outlet and action.
       Example(
         "final class BananaCell: UITableViewCell {\n  @IBOutlet private weak var ↓titleLabel: UILabel!\n  @IBOutlet private weak var priceLabel: UILabel!\n  @IBAction func touched(_ sender: UIButton) {}\n}\n\nextension BananaCell {\n  @IBAction func swiped(_ sender: UIButton) {}\n}"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  @IBOutlet private var ↓titleLabel: UILabel!\n  init() {\n    super.init(nibName: \"BananaViewController\", bundle: nil)\n  }\n}"),
       Example("@IBDesignable final class ↓BadgeView: UIView {\n  @IBInspectable var radius: CGFloat = 4\n}"),
       Example(
         "final class BananaViewController: UIViewController {\n  @IBOutlet private var ↓tableView: UITableView!\n\n  final class HeaderView: UIView {\n    @IBOutlet private var ↓label: UILabel!\n  }\n}"),
@@ -49,7 +51,9 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   static let countedNames: [(String, String)] = [
     ("IBOutlet", "outlet"), ("IBAction", "action"), ("IBSegueAction", "segue action"),
     ("IBInspectable", "inspectable property"), ("IBDesignable", "@IBDesignable mark"),
+    (nibInit, "nib-loading init"),
   ]
+  static let nibInit = "nibName"
 
   static let resourceKinds: Set<ResourceKind> = [.storyboard, .xib]
   static let attributes: Set<String> = [
@@ -73,6 +77,19 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // One finding per type that uses Interface Builder, at its first IB declaration: the
+    // problem is the type's IB dependency, not each of its outlets. Counted per type (its
+    // declaration and its extensions in this file) and reported when the file ends.
+    var usages: [String: IBUsage] = [:]
+    var order: [String] = []
+    func count(_ what: String, at position: AbsolutePosition, owner: String) {
+      if usages[owner] == nil {
+        usages[owner] = IBUsage(first: position)
+        order.append(owner)
+      }
+      usages[owner]?.counts[what, default: 0] += 1
+    }
+
     walk.on(FunctionCallExprSyntax.self, named: Self.calledNames) { call in
       let nameToken =
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
@@ -89,17 +106,21 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
         guard let argument = call.arguments.first?.expression,
           !argument.is(NilLiteralExprSyntax.self)
         else { return }
+        // A type's own `super.init(nibName: "…")` is part of that type's use of IB.
+        let owners = call.enclosingTypeNames
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+          base.is(SuperExprSyntax.self) || (base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)),
+          !owners.isEmpty
+        {
+          count(Self.nibInit, at: call.positionAfterSkippingLeadingTrivia, owner: owners.reversed().joined(separator: "."))
+          return
+        }
         file.report(at: call, "'init(nibName:bundle:)' with a nib: create the view in code and pass nil")
       default:
         break
       }
     }
 
-    // One finding per type that uses Interface Builder, at its first IB declaration: the
-    // problem is the type's IB dependency, not each of its outlets. Counted per type (its
-    // declaration and its extensions in this file) and reported when the file ends.
-    var usages: [String: IBUsage] = [:]
-    var order: [String] = []
     func checkAttributes(_ attributes: AttributeListSyntax, name: TokenSyntax?, owner: String?) {
       // The bytes of each attribute's name first: most declarations have no IB attribute.
       guard let name,
@@ -112,11 +133,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
       else { return }
       let found = attributes.names.intersection(Self.attributes)
       guard let attribute = found.sorted().first, let owner else { return }
-      if usages[owner] == nil {
-        usages[owner] = IBUsage(first: name.positionAfterSkippingLeadingTrivia)
-        order.append(owner)
-      }
-      usages[owner]?.counts[attribute, default: 0] += 1
+      count(attribute, at: name.positionAfterSkippingLeadingTrivia, owner: owner)
     }
     walk.on(VariableDeclSyntax.self) { variable in
       guard !variable.attributes.isEmpty else { return }
@@ -141,6 +158,12 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
           return "\(count) \(noun)\(count == 1 ? "" : "s")"
         }.joined(separator: ", ")
         let typeName = owner.split(separator: ".").last.map(String.init) ?? owner
+        if usage.counts.keys.elementsEqual([Self.nibInit]) {
+          file.report(
+            at: usage.first,
+            "'\(typeName)' loads its view from a nib ('init(nibName:bundle:)'): create the view in code and pass nil")
+          continue
+        }
         file.report(
           at: usage.first,
           "'\(typeName)' is wired to Interface Builder (\(what)): build its view in code")
