@@ -4,12 +4,12 @@
 /// Screen transitions belong to the architecture's navigation role.
 struct NavigationOwnership: SyntaxRule {
   struct Options: RuleOptions {
-    var roles = RoleList([.navigationService, .viewController])
+    var roles = RoleList([.navigationService, .viewController, .router])
     static var fields: [OptionField<Options>] {
       [
         .option(
           "roles", \.roles,
-          "The roles allowed to navigate: `navigation-service` and `view-controller` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
+          "The roles allowed to navigate: `navigation-service`, `view-controller` and `router` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
         )
       ]
     }
@@ -26,8 +26,8 @@ struct NavigationOwnership: SyntaxRule {
       dependencies and can log every transition. A view model or view that pushes, presents or \
       dismisses by itself bypasses it and couples screens to each other. In MVVM (G0) view \
       controllers are part of the view that may also handle navigation, by themselves or \
-      through the navigation service, so the default roles are `navigation-service` and \
-      `view-controller`; in MVVM-C only the coordinator navigates (`roles: [coordinator]`). The \
+      through a separate routing component, so the default roles are `navigation-service`, \
+      `view-controller` and `router`; in MVVM-C only the coordinator navigates (`roles: [coordinator]`). The \
       rule flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
       `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
       `setViewControllers` and `performSegue` in types that have an architecture role other \
@@ -90,7 +90,9 @@ struct NavigationOwnership: SyntaxRule {
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
       Example(
         "final class BananaViewController: UIViewController {\n  func open() {\n    present(DetailViewController(), animated: true)\n  }\n}",
-        options: "roles: [navigation-service, view-controller]"),
+        options: "roles: [navigation-service, view-controller, router]"),
+      Example(
+        "final class LoginRouter {\n  weak var navigationController: UINavigationController?\n  func openForgotPassword() {\n    navigationController?.pushViewController(ForgotPasswordViewController(), animated: true)\n  }\n}"),
       // mvvm-c: a view controller's own view model, a cell's, and a weak coordinator are fine.
       Example(
         "final class BananaViewController: UIViewController {\n  private let viewModel = BananaViewModel()\n  weak var coordinator: BananaCoordinator?\n  unowned let flow: BananaCoordinating\n  func cell(for banana: Banana) -> BananaCellViewModel { BananaCellViewModel(banana: banana) }\n}",

@@ -14,9 +14,10 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       `JSONSerialization`, `JSONDecoder`/`JSONEncoder`, `URLRequest`, `URLSession` and \
       `HTTPURLResponse` (except a `URLRequest` handed to a web view: `webView.load(URLRequest(…))` \
       anywhere, and any `URLRequest` in a file that works with a web view (it imports WebKit or \
-      names `WKWebView`, `WKNavigationAction`, `WKNavigationDelegate`, `UIWebView` or `SFSafariViewController`), since \
-      a request is how WebKit takes a URL and its delegate reports one; `URLSession` there is \
-      still networking), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
+      names `WKWebView`, `WKNavigationAction`, `WKNavigationDelegate`, `UIWebView` or \
+      `SFSafariViewController`), since a request is how WebKit takes a URL and its delegate \
+      reports one, as is the `URLSession.AuthChallengeDisposition` of its authentication \
+      challenge; `URLSession` there is otherwise still networking), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
       files of those roles. Types nested in a view model count as the view model's code.
       """,
     source: "G0 Model and implementation guidelines: upper components know nothing of JSON, NSManagedObject, RealmObject, API parameters",
@@ -41,7 +42,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       Example("final class WebViewController: UIViewController {\n  func open(_ url: URL) {\n    webView.load(URLRequest(url: url))\n  }\n}"),
       // A request built for, or reported by, a web view is how WebKit takes a URL.
       Example(
-        "import WebKit\n\nfinal class WebViewController: UIViewController {\n  private let webView = WKWebView()\n  func open(_ url: URL) {\n    var request = URLRequest(url: url)\n    request.setValue(\"en\", forHTTPHeaderField: \"Accept-Language\")\n    webView.load(request)\n  }\n  func allows(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}"),
+        "import WebKit\n\nfinal class WebViewController: UIViewController {\n  private let webView = WKWebView()\n  func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {\n    completionHandler(.performDefaultHandling, nil)\n  }\n  func open(_ url: URL) {\n    var request = URLRequest(url: url)\n    request.setValue(\"en\", forHTTPHeaderField: \"Accept-Language\")\n    webView.load(request)\n  }\n  func allows(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}"),
       Example(
         "final class ArticleViewController: UIViewController {\n  func isInternal(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}\n\nextension ArticleViewController: WKNavigationDelegate {}"),
     ])
@@ -77,6 +78,9 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     var isWebViewFile: Bool?
     func isWebViewRequest(_ name: SyntaxText) -> Bool {
       guard name == "URLRequest" else { return false }
+      return isWebView()
+    }
+    func isWebView() -> Bool {
       if isWebViewFile == nil { isWebViewFile = file.mentions(anyOf: Self.webViewWords) }
       return isWebViewFile == true
     }
@@ -89,6 +93,12 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     }
     walk.on(IdentifierTypeSyntax.self) { node in
       guard Self.persistenceTypes.contains(node.rawName), !isWebViewRequest(node.rawName) else { return }
+      // `URLSession.AuthChallengeDisposition` answers WebKit's authentication challenge.
+      if node.rawName == "URLSession",
+        node.parent?.as(MemberTypeSyntax.self)?.name.rawText == "AuthChallengeDisposition", isWebView()
+      {
+        return
+      }
       check(node, "'\(node.name.text)'")
     }
     walk.on(MemberTypeSyntax.self) { node in
