@@ -59,6 +59,9 @@ struct TrailingClosureUsage: SyntaxRule {
         "import SwiftUI\n\nstruct Feed: View {\n  var body: some View {\n    List(items) { Row(item: $0) }\n      .alert(\"Failed\", isPresented: $failed) {\n        Button(\"OK\") {}\n      } message: {\n        Text(error)\n      }\n      .confirmationDialog(\"Delete?\", isPresented: $asking) {\n        Button(\"Delete\", role: .destructive) { delete() }\n      } message: {\n        Text(\"This cannot be undone\")\n      }\n      .sheet(isPresented: $editing, onDismiss: { reload() }) {\n        Editor()\n      }\n      .contextMenu {\n        Button(\"Share\") { share() }\n      } preview: {\n        Preview()\n      }\n  }\n}"),
       Example(
         "import SwiftUI\n\nfunc collapse() {\n  withAnimation(.easeOut) {\n    expanded = false\n  } completion: {\n    finished = true\n  }\n}"),
+      // Imports inside a top-level `#if` count.
+      Example(
+        "#if !os(visionOS)\n  import SwiftUI\n\n  struct Picker: View {\n    var body: some View {\n      Button {\n        present()\n      } label: {\n        Text(\"Library\")\n      }\n    }\n  }\n#endif"),
       // A project's own view-building helper with builder labels.
       Example(
         "import SwiftUI\n\nextension View {\n  func screen() -> some View {\n    self.card {\n      Text(\"Title\")\n    } footer: {\n      Text(\"Footer\")\n    }\n  }\n}"),
@@ -76,11 +79,26 @@ struct TrailingClosureUsage: SyntaxRule {
         return
       }
       // Read for the few calls that get here, once per file.
-      if importsSwiftUI == nil { importsSwiftUI = ServiceLocator.imports(anyOf: ["SwiftUI"], file.tree) }
+      if importsSwiftUI == nil { importsSwiftUI = Self.importsSwiftUI(file.tree.statements) }
       if importsSwiftUI == true, Self.isSwiftUIBuilderCall(node) { return }
       file.report(
         at: Self.reportedPosition(node),
         "pass every closure with its label: trailing-closure syntax is for a call's only closure")
+    }
+  }
+
+  /// Whether the file imports SwiftUI, at its top level or in a top-level `#if` block
+  /// (`#if !os(visionOS) import SwiftUI …`). Asked once per file, for its first candidate call.
+  static func importsSwiftUI(_ statements: CodeBlockItemListSyntax) -> Bool {
+    statements.contains { item in
+      if let importDecl = item.item.as(ImportDeclSyntax.self) {
+        return importDecl.path.first?.name.text == "SwiftUI"
+      }
+      guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return false }
+      return ifConfig.clauses.contains { clause in
+        guard case .statements(let inner) = clause.elements else { return false }
+        return importsSwiftUI(inner)
+      }
     }
   }
 
