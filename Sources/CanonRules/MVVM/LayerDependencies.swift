@@ -214,6 +214,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           "Sources/App/UserStore.swift": "final class UserStore {}",
         ],
         options: LayerDependencies.mvvmCDefaults),
+      // A representable's own nested `Coordinator` is not the app's coordinator.
+      Example(
+        "struct TextView: UIViewRepresentable {\n  func makeCoordinator() -> Coordinator { Coordinator() }\n  final class Coordinator: NSObject {}\n}",
+        context: ["Sources/App/Coordinator.swift": "protocol Coordinator: AnyObject {}"],
+        options: LayerDependencies.mvvmCDefaults),
       Example(
         "struct User {\n  let avatar: Data?\n}",
         path: "Sources/App/Models/User.swift",
@@ -470,6 +475,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
               toLayers.contains($0) && !fromLayers.contains($0) && !exempt.contains($0)
             })
           else { continue }
+          // The nearest declaration wins: `Coordinator` written in a `UIViewRepresentable` that
+          // nests its own `Coordinator` is that one, not the project's top-level coordinator.
+          if !isImport, !line.owner.isEmpty, resolver.declaresNested(target, in: line.owner) { break }
           let source = isImport || owners.isEmpty ? "this file" : "'\(line.owner)'"
           let what = isImport ? "module '\(target)'" : "'\(target)'"
           let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
@@ -697,6 +705,11 @@ private final class LayerResolver {
   /// The types a file declares at its top level (what an import in it serves).
   func topLevelTypes(inFile path: String) -> [String] {
     topLevelTypesByFile[path] ?? []
+  }
+
+  /// Whether `owner` (a top-level type or extended type) declares a type `name` inside it.
+  func declaresNested(_ name: String, in owner: String) -> Bool {
+    index.types(named: name).contains { $0.parents.first == owner }
   }
 
   private var swiftUIViews: [String: Bool] = [:]
