@@ -4,12 +4,12 @@
 /// Screen transitions belong to the architecture's navigation role.
 struct NavigationOwnership: SyntaxRule {
   struct Options: RuleOptions {
-    var roles = RoleList([.navigationService, .viewController, .router])
+    var roles = RoleList([.navigationService, .coordinator, .router, .viewController])
     static var fields: [OptionField<Options>] {
       [
         .option(
           "roles", \.roles,
-          "The roles allowed to navigate: `navigation-service`, `view-controller` and `router` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
+          "The roles allowed to navigate: `navigation-service`, `coordinator`, `router` and `view-controller` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
         )
       ]
     }
@@ -26,8 +26,10 @@ struct NavigationOwnership: SyntaxRule {
       dependencies and can log every transition. A view model or view that pushes, presents or \
       dismisses by itself bypasses it and couples screens to each other. In MVVM (G0) view \
       controllers are part of the view that may also handle navigation, by themselves or \
-      through a separate routing component, so the default roles are `navigation-service`, \
-      `view-controller` and `router`; in MVVM-C only the coordinator navigates (`roles: [coordinator]`). The \
+      through a separate routing component (a navigation service, coordinator or router: the \
+      same job under other names), so the default roles are `navigation-service`, \
+      `coordinator`, `router` and `view-controller`, and only view models, views and cells are \
+      reported; in MVVM-C only the coordinator navigates (`roles: [coordinator]`). The \
       rule flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
       `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
       `setViewControllers` and `performSegue` in types that have an architecture role other \
@@ -90,7 +92,9 @@ struct NavigationOwnership: SyntaxRule {
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
       Example(
         "final class BananaViewController: UIViewController {\n  func open() {\n    present(DetailViewController(), animated: true)\n  }\n}",
-        options: "roles: [navigation-service, view-controller, router]"),
+        options: "roles: [navigation-service, coordinator, router, view-controller]"),
+      Example(
+        "final class FeedCoordinator {\n  let navigationController: UINavigationController\n  func start() {\n    navigationController.pushViewController(FeedViewController(), animated: true)\n  }\n}"),
       Example(
         "final class LoginRouter {\n  weak var navigationController: UINavigationController?\n  func openForgotPassword() {\n    navigationController?.pushViewController(ForgotPasswordViewController(), animated: true)\n  }\n}"),
       // mvvm-c: a view controller's own view model, a cell's, and a weak coordinator are fine.
