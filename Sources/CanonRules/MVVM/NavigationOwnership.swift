@@ -9,7 +9,7 @@ struct NavigationOwnership: SyntaxRule {
       [
         .option(
           "roles", \.roles,
-          "The roles allowed to navigate: `navigation-service`, `coordinator`, `router` and `view-controller` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
+          "The roles allowed to navigate: `navigation-service`, `coordinator`, `router` and `view-controller` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator` and without `view-controller`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
         )
       ]
     }
@@ -38,9 +38,9 @@ struct NavigationOwnership: SyntaxRule {
       `UISplitViewController`, `UITabBarController`, `UIPageViewController`) are not flagged, and presenting an alert or \
       share sheet (`UIAlertController`, `UIActivityViewController`, a system picker, or a value \
       whose name says `alert` or `picker`) is not navigation, nor is dismissing a system composer or picker handed to a \
-      delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …). \
-      When coordinators navigate, two more things in a view controller are the coordinator's \
-      job: building the next screen's view model (a call of `XViewModel(…)` where the project \
+      delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …). When \
+      coordinators navigate and view controllers may not (mvvm-c), two more things in a view \
+      controller are the coordinator's job: building the next screen's view model (a call of `XViewModel(…)` where the project \
       has an `XViewController` other than this one; its own view model is another rule's \
       matter), and holding a coordinator strongly (a stored property that is not `weak` or \
       `unowned` whose type is a coordinator or named `…Coordinator`/`…Coordinating`), which \
@@ -139,7 +139,10 @@ struct NavigationOwnership: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let roles = options.roles.roles
-    if roles.contains(.coordinator) { Self.observeCoordinatorJobs(file, with: &walk) }
+    // mvvm-c: the coordinator, not the view controller, owns the screen flow.
+    if roles.contains(.coordinator), !roles.contains(.viewController) {
+      Self.observeCoordinatorJobs(file, with: &walk)
+    }
     walk.on(FunctionCallExprSyntax.self, named: Self.navigationMethods) { call in
       guard let name = Self.navigationCallName(call) else { return }
       if name == "present", let first = call.arguments.first?.expression,
