@@ -26,6 +26,8 @@ extension NavigationOwnership {
           index.anyHasRole([.viewController], among: owners)
             && !index.anyHasRole([.coordinator], among: owners)
             && index.hasRole(.viewModel, viewModel) && index.hasRole(.viewController, screen)
+            // A container builds its children (pages, tabs): composition, not a transition.
+            && !owners.contains { index.inherits($0, fromAnyOf: Self.containers) }
         })
     }
 

@@ -119,6 +119,14 @@ struct NavigationOwnership: SyntaxRule {
           "Sources/App/DetailViewModel.swift": "final class DetailViewModel {}",
           "Sources/App/DetailViewController.swift": "final class DetailViewController: UIViewController {}",
         ]),
+      // A container builds its pages: composition, not a transition.
+      Example(
+        "final class FeedPagesViewController: UIPageViewController {\n  func page(for scope: Scope) -> UIViewController {\n    FeedViewController(viewModel: FeedViewModel(scope: scope))\n  }\n}",
+        context: [
+          "Sources/App/FeedViewModel.swift": "final class FeedViewModel {}",
+          "Sources/App/FeedViewController.swift": "final class FeedViewController: UIViewController {}",
+        ],
+        options: "roles: [coordinator]"),
       // System coordinators are not flow coordinators.
       Example(
         "final class BananaViewController: UIViewController {\n  let fileCoordinator: NSFileCoordinator\n  var transition: UIViewControllerTransitionCoordinator?\n}",
