@@ -50,7 +50,10 @@ import Testing
     #expect(imports.count == 13, "\(imports.joined(separator: "\n"))")
     let unwraps = found.filter { $0.hasSuffix("weak-self-unwrap-name") }
     #expect(
-      unwraps == ["Sources/App/Profile/ProfileViewModel.swift:18:17 weak-self-unwrap-name"],
+      unwraps == [
+        "Sources/App/Profile/ProfileViewModel.swift:18:17 weak-self-unwrap-name",
+        "Sources/App/Settings/SettingsViewModel.swift:8:17 weak-self-unwrap-name",
+      ],
       "\(unwraps.joined(separator: "\n"))")
   }
 }

@@ -12,11 +12,12 @@ import Testing
         "App/Screens/Monkey/MonkeyViewController.swift:4:7 view-model-protocol",
         "App/Screens/Monkey/MonkeyViewController.swift:5:22 private-outlets",
         "App/Screens/Monkey/MonkeyViewController.swift:12:31 layer-dependencies",
-        "App/Screens/Monkey/MonkeyViewController.swift:13:5 navigation-ownership",
         "App/Screens/Monkey/MonkeyViewController.swift:17:11 mark-protocol-conformance",
         "App/Screens/Monkey/MonkeyViewModel.swift:3:13 view-model-protocol",
         "App/Screens/Monkey/MonkeyViewModel.swift:4:21 view-model-injection",
         "App/Screens/Monkey/MonkeyViewModel.swift:5:25 persistence-agnostic-upper-layers",
+        // G0 lets the view controller push (line 13 of the controller); the view model may not.
+        "App/Screens/Monkey/MonkeyViewModel.swift:15:5 navigation-ownership",
         "App/Stores/MonkeyAPI.swift:4:8 entity-protocols",
       ])
   }

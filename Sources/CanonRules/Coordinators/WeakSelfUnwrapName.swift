@@ -5,11 +5,15 @@ import CanonLint
 struct WeakSelfUnwrapName: SyntaxRule {
   struct Options: RuleOptions {
     var name = "strongSelf"
+    var allowSelf = true
     static var fields: [OptionField<Options>] {
       [
         .option(
           "name", \.name,
-          "The name `self` is unwrapped to; `self` asks for `guard let self` (or `guard let self = self`)")
+          "The name `self` is unwrapped to; `self` asks for `guard let self` (or `guard let self = self`)"),
+        .option(
+          "allow-self", \.allowSelf,
+          "Whether rebinding `self` itself (`guard let self`, Swift 5.7+) is accepted besides the configured name"),
       ]
     }
   }
@@ -21,17 +25,21 @@ struct WeakSelfUnwrapName: SyntaxRule {
     summary: "In a `[weak self]` closure, `self` unwrapped to a name other than the agreed one (`strongSelf`)",
     rationale: """
       One name for the strong reference makes every weakly capturing closure read the same way. \
-      The guide asks for `guard let strongSelf = self`; rebinding `self` itself (`guard let \
-      self`, `guard let self = self`) is a different name and is reported too, unless the \
-      option `name` is set to `self`. Only optional bindings of `self` inside a closure that \
-      captures `self` weakly are checked.
+      The guide asks for `guard let strongSelf = self`, written before Swift 5.7 let a closure \
+      rebind `self` itself; `guard let self` (and `guard let self = self`) is the modern form of \
+      the same intent, needs no second name at all, and is accepted unless the option \
+      `allow-self` is `false` (then only the configured `name` is; `name: self` asks for \
+      `guard let self` only). Only optional bindings of `self` inside a closure that captures \
+      `self` weakly are checked.
       """,
     source: "G3 Closure Expressions",
     triggering: [
       Example("foo.bar { [weak self] in\n  guard let ↓this = self else { return }\n  this.reload()\n}"),
       Example("load { [weak self] result in\n  if let ↓welf = self {\n    welf.show(result)\n  }\n}"),
-      Example("load { [weak self] in\n  guard let ↓self else { return }\n  reload()\n}"),
-      Example("load { [weak self] in\n  guard let ↓self = self else { return }\n  reload()\n}"),
+      Example("load { [weak self] in\n  guard let ↓self else { return }\n  reload()\n}", options: "allow-self: false"),
+      Example(
+        "load { [weak self] in\n  guard let ↓self = self else { return }\n  reload()\n}",
+        options: "name: strongSelf\nallow-self: false"),
       Example(
         "load { [weak self, api] in\n  api.fetch {\n    guard let ↓strong = self else { return }\n    strong.reload()\n  }\n}"),
       Example(
@@ -43,6 +51,9 @@ struct WeakSelfUnwrapName: SyntaxRule {
       Example("load { [weak self] in\n  self?.reload()\n}"),
       Example("load { [unowned self] in\n  reload()\n}"),
       Example("load { [weak self] in\n  guard let self else { return }\n  reload()\n}", options: "name: self"),
+      // Swift 5.7's shorthand is the modern form of `strongSelf`: accepted by default.
+      Example("load { [weak self] in\n  guard let self else { return }\n  reload()\n}"),
+      Example("load { [weak self] result in\n  if let self = self {\n    show(result)\n  }\n}"),
       Example("func reload(user: User?) {\n  guard let user = user else { return }\n  show(user)\n}"),
       Example("load { [weak delegate] in\n  guard let delegate = delegate else { return }\n  delegate.done()\n}"),
       Example("load { [weak self] in\n  guard let user = self?.user else { return }\n  show(user)\n}"),
@@ -51,6 +62,7 @@ struct WeakSelfUnwrapName: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if file.isGenerated { return }
     let wanted = options.name
+    let allowSelf = options.allowSelf
     walk.on(OptionalBindingConditionSyntax.self) { node in
       guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return }
       // Every `if let` comes here: what it unwraps is checked before a String is made.
@@ -63,7 +75,9 @@ struct WeakSelfUnwrapName: SyntaxRule {
       }
       let boundName = String(pattern.identifier.text.filter { $0 != "`" })
       if node.initializer == nil, boundName != "self" { return }
-      guard boundName != wanted, Self.isInsideWeakSelfClosure(node) else { return }
+      guard boundName != wanted, !(allowSelf && boundName == "self"),
+        Self.isInsideWeakSelfClosure(node)
+      else { return }
       file.report(
         at: pattern.identifier,
         "name the unwrapped `self` '\(wanted)' (found '\(boundName)')")

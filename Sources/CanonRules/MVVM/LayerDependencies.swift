@@ -12,8 +12,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     var forbidden = ForbiddenList([
       LayerBoundary(from: "model", to: ["view-model", "view", "navigation"])
     ])
+    var swiftUIViewsMayReference = ["view-model"]
     static var fields: [OptionField<Options>] {
       [
+        .option(
+          "swiftui-views-may-reference", \.swiftUIViewsMayReference,
+          "Layers a SwiftUI view (a value type with the view role) may reference whatever `forbidden:` says of its layer: SwiftUI binds a view to its view model through `@StateObject`/`@ObservedObject`/`@State`/`@Environment`, with no view controller; `[]` applies the boundaries to SwiftUI views too"
+        ),
         .option(
           "layers", \.layers,
           "The layers: each a name with `roles`, `paths` (globs) and/or `modules` (imports); the top-level `layers:` section of `.canon.yml` sets it"
@@ -95,7 +100,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       so `UIControl.State` is never the project's own `State`; an unqualified name refers to a \
       top-level project type only (a `Data` nested in a view does not make Foundation's `Data` \
       a view). Types outside the \
-      project belong to no layer unless their module is imported from a forbidden one.
+      project belong to no layer unless their module is imported from a forbidden one. A \
+      SwiftUI view owns its view model (`@StateObject`, `@ObservedObject`, `@State`, \
+      `@Bindable`, `@Environment`): that is how SwiftUI binds, there is no view controller to \
+      do it. So the references of a SwiftUI view (a struct or enum with the view role; UIKit \
+      views are classes) to the layers of option `swiftui-views-may-reference` (`view-model` \
+      by default) are not reported; "the view must not know its view model" holds for UIKit \
+      views.
       """,
     source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
     triggering: [
@@ -126,6 +137,20 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             ui: { modules: [ProfileUI] }
           forbidden: [{ from: model, to: ui }]
           """),
+      // mvvm-c: a UIKit view renders state and knows no view model.
+      Example(
+        "final class ProfileView: UIView {\n  var viewModel: ↓ProfileViewModel?\n}",
+        context: ["Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {}"],
+        options: LayerDependencies.mvvmCDefaults),
+      Example(
+        "struct ProfileView: View {\n  @StateObject var viewModel = ↓ProfileViewModel()\n  var body: some View { EmptyView() }\n}",
+        context: ["Sources/App/ProfileViewModel.swift": "final class ProfileViewModel: ObservableObject {}"],
+        options: LayerDependencies.mvvmCDefaults + "\nswiftui-views-may-reference: []"),
+      // Other boundaries of a SwiftUI view hold: mvvm's view knows no model.
+      Example(
+        "struct ProfileView: View {\n  let store: ↓UserStore\n  var body: some View { EmptyView() }\n}",
+        context: ["Sources/App/UserStore.swift": "final class UserStore {}"],
+        options: LayerDependencies.mvvmDefaults),
       Example(
         "final class Formatter {\n  let cache: ↓ProfileView\n}",
         path: "Sources/Core/Formatter.swift",
@@ -180,6 +205,20 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           "Sources/App/ProfileViewModel.swift": "final class ProfileViewModel {}",
           "Sources/App/Models/Status.swift": "extension Status {\n  enum State {}\n}\nstruct Status {}",
         ]),
+      // SwiftUI binds a view to its view model: no view controller stands between them.
+      Example(
+        "import SwiftUI\n\nstruct ProfileView: View {\n  @StateObject private var viewModel = ProfileViewModel()\n  @Environment(SettingsViewModel.self) private var settings\n  var body: some View { Text(viewModel.name) }\n}\n\nextension ProfileView {\n  init(store: UserStore) {\n    _viewModel = StateObject(wrappedValue: ProfileViewModel(store: store))\n  }\n}",
+        context: [
+          "Sources/App/ProfileViewModel.swift": "final class ProfileViewModel: ObservableObject {}",
+          "Sources/App/SettingsViewModel.swift": "@Observable final class SettingsViewModel {}",
+          "Sources/App/UserStore.swift": "final class UserStore {}",
+        ],
+        options: LayerDependencies.mvvmCDefaults),
+      // A representable's own nested `Coordinator` is not the app's coordinator.
+      Example(
+        "struct TextView: UIViewRepresentable {\n  func makeCoordinator() -> Coordinator { Coordinator() }\n  final class Coordinator: NSObject {}\n}",
+        context: ["Sources/App/Coordinator.swift": "protocol Coordinator: AnyObject {}"],
+        options: LayerDependencies.mvvmCDefaults),
       Example(
         "struct User {\n  let avatar: Data?\n}",
         path: "Sources/App/Models/User.swift",
@@ -378,6 +417,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     }
     guard !forbidden.isEmpty else { return }
     let resolver = LayerResolver(index: index, layers: layers)
+    let swiftUIExempt = Set(options.swiftUIViewsMayReference)
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
     // The layers of what a name refers to, by the name's first part (a module's for imports):
     // the project writes the same few thousand names in every file, resolved once each here.
@@ -426,9 +466,19 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         }
         guard !fromLayers.isEmpty else { return }
 
+        // A SwiftUI view binds to its view model itself; asked only of a forbidden reference.
+        lazy var exempt =
+          !isImport && !swiftUIExempt.isEmpty && owners.count == 1 && resolver.isSwiftUIView(owners[0])
+          ? swiftUIExempt : []
         for from in layers.map(\.name) where fromLayers.contains(from) {
-          guard let to = (forbidden[from] ?? []).first(where: { toLayers.contains($0) && !fromLayers.contains($0) })
+          guard
+            let to = (forbidden[from] ?? []).first(where: {
+              toLayers.contains($0) && !fromLayers.contains($0) && !exempt.contains($0)
+            })
           else { continue }
+          // The nearest declaration wins: `Coordinator` written in a `UIViewRepresentable` that
+          // nests its own `Coordinator` is that one, not the project's top-level coordinator.
+          if !isImport, !line.owner.isEmpty, resolver.declaresNested(target, in: line.owner) { break }
           let source = isImport || owners.isEmpty ? "this file" : "'\(line.owner)'"
           let what = isImport ? "module '\(target)'" : "'\(target)'"
           let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
@@ -656,6 +706,25 @@ private final class LayerResolver {
   /// The types a file declares at its top level (what an import in it serves).
   func topLevelTypes(inFile path: String) -> [String] {
     topLevelTypesByFile[path] ?? []
+  }
+
+  /// Whether `owner` (a top-level type or extended type) declares a type `name` inside it.
+  func declaresNested(_ name: String, in owner: String) -> Bool {
+    index.types(named: name).contains { $0.parents.first == owner }
+  }
+
+  private var swiftUIViews: [String: Bool] = [:]
+
+  /// A SwiftUI view: a view-role type declared only as structs or enums (UIKit and AppKit views
+  /// are classes), so a view struct conforming to `View` or a project protocol that refines it.
+  func isSwiftUIView(_ name: String) -> Bool {
+    if let known = swiftUIViews[name] { return known }
+    let declarations = index.types(named: name)
+    let result =
+      !declarations.isEmpty && index.hasRole(.view, name)
+      && declarations.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+    swiftUIViews[name] = result
+    return result
   }
 
   func moduleLayers(_ module: String) -> Set<String> {

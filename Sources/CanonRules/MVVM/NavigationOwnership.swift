@@ -4,12 +4,12 @@
 /// Screen transitions belong to the architecture's navigation role.
 struct NavigationOwnership: SyntaxRule {
   struct Options: RuleOptions {
-    var roles = RoleList([.navigationService])
+    var roles = RoleList([.navigationService, .coordinator, .router, .viewController])
     static var fields: [OptionField<Options>] {
       [
         .option(
           "roles", \.roles,
-          "The roles allowed to navigate: `navigation-service` (mvvm), `coordinator` (mvvm-c), `router` (viper)"
+          "The roles allowed to navigate: `navigation-service`, `coordinator`, `router` and `view-controller` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator` and without `view-controller`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
         )
       ]
     }
@@ -23,9 +23,14 @@ struct NavigationOwnership: SyntaxRule {
     rationale: """
       One component owns transitions between screens (the navigation service in MVVM, the \
       coordinator in MVVM-C, the router in VIPER): it creates the next screen with its \
-      dependencies and can log every transition. A view controller or view model that pushes, \
-      presents or dismisses by itself bypasses it and couples screens to each other. The rule \
-      flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
+      dependencies and can log every transition. A view model or view that pushes, presents or \
+      dismisses by itself bypasses it and couples screens to each other. In MVVM (G0) view \
+      controllers are part of the view that may also handle navigation, by themselves or \
+      through a separate routing component (a navigation service, coordinator or router: the \
+      same job under other names), so the default roles are `navigation-service`, \
+      `coordinator`, `router` and `view-controller`, and only view models, views and cells are \
+      reported; in MVVM-C only the coordinator navigates (`roles: [coordinator]`). The \
+      rule flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
       `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
       `setViewControllers` and `performSegue` in types that have an architecture role other \
       than the allowed ones (option `roles`). Types without a role (an extension of \
@@ -33,13 +38,37 @@ struct NavigationOwnership: SyntaxRule {
       `UISplitViewController`, `UITabBarController`, `UIPageViewController`) are not flagged, and presenting an alert or \
       share sheet (`UIAlertController`, `UIActivityViewController`, a system picker, or a value \
       whose name says `alert` or `picker`) is not navigation, nor is dismissing a system composer or picker handed to a \
-      delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …).
+      delegate method (`MFMailComposeViewController`, `UIImagePickerController`, …). When \
+      coordinators navigate and view controllers may not (mvvm-c), two more things in a view \
+      controller are the coordinator's job: building the next screen's view model (a call of `XViewModel(…)` where the project \
+      has an `XViewController` other than this one; its own view model is another rule's \
+      matter), and holding a coordinator strongly (a stored property that is not `weak` or \
+      `unowned` whose type is a coordinator or named `…Coordinator`/`…Coordinating`), which \
+      makes a retain cycle with the coordinator that owns the screen.
       """,
     source: "G0 Navigation Service; G3 coordinators; G2 router",
     triggering: [
-      Example("final class BananaViewController: UIViewController {\n  func open() {\n    ↓navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  func open() {\n    ↓navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}",
+        options: "roles: [coordinator]"),
+      // Under mvvm a view's navigation is still the view controller's or the service's.
+      Example("final class BananaView: UIView {\n  weak var host: UIViewController?\n  func open() {\n    ↓host?.present(DetailViewController(), animated: true)\n  }\n}"),
       Example("final class BananaViewModel {\n  weak var host: UIViewController?\n  func close() {\n    ↓host?.dismiss(animated: true)\n  }\n}"),
-      Example("final class BananaViewController: UIViewController {\n  func open() {\n    ↓present(DetailViewController(), animated: true, completion: nil)\n    ↓performSegue(withIdentifier: \"detail\", sender: nil)\n  }\n}"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  func open() {\n    ↓present(DetailViewController(), animated: true, completion: nil)\n    ↓performSegue(withIdentifier: \"detail\", sender: nil)\n  }\n}",
+        options: "roles: [coordinator]"),
+      // mvvm-c: the coordinator builds the next screen's view model.
+      Example(
+        "final class BananaViewController: UIViewController {\n  weak var delegate: BananaViewControllerDelegate?\n  func open(_ banana: Banana) {\n    delegate?.show(↓DetailViewModel(banana: banana))\n  }\n}",
+        context: [
+          "Sources/App/Detail/DetailViewModel.swift": "final class DetailViewModel {}",
+          "Sources/App/Detail/DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+        ],
+        options: "roles: [coordinator]"),
+      // mvvm-c: a strong reference back to the coordinator that owns the screen.
+      Example(
+        "final class BananaViewController: UIViewController {\n  var ↓coordinator: BananaCoordinator?\n  let ↓flow: BananaCoordinating\n  private let ↓child = DetailCoordinator()\n}",
+        options: "roles: [coordinator]"),
       Example(
         "final class BananaNavigationService {\n  func open(from host: UIViewController) {\n    ↓host.show(DetailViewController(), sender: nil)\n  }\n}",
         options: "roles: [coordinator]"),
@@ -59,6 +88,49 @@ struct NavigationOwnership: SyntaxRule {
       Example("final class BananaViewController: UIViewController {\n  func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n    controller.dismiss(animated: true)\n  }\n}"),
       Example("final class BananaViewModel {\n  func show(_ banana: Banana) {}\n  func f() { show(banana) }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigator.show(segue: .detail, sender: self)\n  }\n}"),
+      // G0: view controllers may navigate by themselves (the default roles, as in `mvvm`).
+      Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  func open() {\n    present(DetailViewController(), animated: true)\n  }\n}",
+        options: "roles: [navigation-service, coordinator, router, view-controller]"),
+      Example(
+        "final class FeedCoordinator {\n  let navigationController: UINavigationController\n  func start() {\n    navigationController.pushViewController(FeedViewController(), animated: true)\n  }\n}"),
+      Example(
+        "final class LoginRouter {\n  weak var navigationController: UINavigationController?\n  func openForgotPassword() {\n    navigationController?.pushViewController(ForgotPasswordViewController(), animated: true)\n  }\n}"),
+      // mvvm-c: a view controller's own view model, a cell's, and a weak coordinator are fine.
+      Example(
+        "final class BananaViewController: UIViewController {\n  private let viewModel = BananaViewModel()\n  weak var coordinator: BananaCoordinator?\n  unowned let flow: BananaCoordinating\n  func cell(for banana: Banana) -> BananaCellViewModel { BananaCellViewModel(banana: banana) }\n}",
+        context: [
+          "Sources/App/BananaViewModel.swift": "final class BananaViewModel {}",
+          "Sources/App/BananaCellViewModel.swift": "final class BananaCellViewModel {}",
+        ],
+        options: "roles: [coordinator]"),
+      // A coordinator builds view models, and other screens' view models outside mvvm-c are not this rule's.
+      Example(
+        "final class BananaCoordinator {\n  let coordinator: AppCoordinator\n  func open() { show(DetailViewModel()) }\n}",
+        context: [
+          "Sources/App/DetailViewModel.swift": "final class DetailViewModel {}",
+          "Sources/App/DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+        ],
+        options: "roles: [coordinator]"),
+      Example(
+        "final class BananaViewController: UIViewController {\n  var coordinator: BananaCoordinator?\n  func open() { show(DetailViewModel()) }\n}",
+        context: [
+          "Sources/App/DetailViewModel.swift": "final class DetailViewModel {}",
+          "Sources/App/DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+        ]),
+      // A container builds its pages: composition, not a transition.
+      Example(
+        "final class FeedPagesViewController: UIPageViewController {\n  func page(for scope: Scope) -> UIViewController {\n    FeedViewController(viewModel: FeedViewModel(scope: scope))\n  }\n}",
+        context: [
+          "Sources/App/FeedViewModel.swift": "final class FeedViewModel {}",
+          "Sources/App/FeedViewController.swift": "final class FeedViewController: UIViewController {}",
+        ],
+        options: "roles: [coordinator]"),
+      // System coordinators are not flow coordinators.
+      Example(
+        "final class BananaViewController: UIViewController {\n  let fileCoordinator: NSFileCoordinator\n  var transition: UIViewControllerTransitionCoordinator?\n}",
+        options: "roles: [coordinator]"),
     ])
 
   /// Container controllers manage their children's stack: that is their job.
@@ -75,6 +147,10 @@ struct NavigationOwnership: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let roles = options.roles.roles
+    // mvvm-c: the coordinator, not the view controller, owns the screen flow.
+    if roles.contains(.coordinator), !roles.contains(.viewController) {
+      Self.observeCoordinatorJobs(file, with: &walk)
+    }
     walk.on(FunctionCallExprSyntax.self, named: Self.navigationMethods) { call in
       guard let name = Self.navigationCallName(call) else { return }
       if name == "present", let first = call.arguments.first?.expression,
@@ -93,7 +169,7 @@ struct NavigationOwnership: SyntaxRule {
       // Made for a navigation call only: most files have none.
       let allowed = Set(roles)
       let checked = Set(Role.allCases).subtracting([.entity, .testCase]).subtracting(allowed)
-      let allowedNames = allowed.map(\.rawValue).sorted().joined(separator: ", ")
+      let allowedNames = roles.map(\.rawValue).joined(separator: ", ")
       file.report(
         at: call, "'\(name)' navigates outside the navigation role (\(allowedNames)): ask it to navigate",
         when: { index in

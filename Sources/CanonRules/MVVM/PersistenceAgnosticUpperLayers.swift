@@ -12,8 +12,12 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       holds an `NSManagedObjectContext` ties the screen to one storage technology and cannot be \
       reused on another model. The rule flags references to Core Data and Realm types, \
       `JSONSerialization`, `JSONDecoder`/`JSONEncoder`, `URLRequest`, `URLSession` and \
-      `HTTPURLResponse` (except a `URLRequest` handed straight to a web view's `load(_:)`, which \
-      is how WebKit takes a URL), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
+      `HTTPURLResponse` (except a `URLRequest` handed to a web view: `webView.load(URLRequest(…))` \
+      anywhere, and any `URLRequest` in a file that works with a web view (it imports WebKit or \
+      names `WKWebView`, `WKNavigationAction`, `WKNavigationDelegate`, `UIWebView` or \
+      `SFSafariViewController`), since a request is how WebKit takes a URL and its delegate \
+      reports one, as is the `URLSession.AuthChallengeDisposition` of its authentication \
+      challenge; `URLSession` there is otherwise still networking), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
       files of those roles. Types nested in a view model count as the view model's code.
       """,
     source: "G0 Model and implementation guidelines: upper components know nothing of JSON, NSManagedObject, RealmObject, API parameters",
@@ -25,6 +29,9 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         "extension FeedViewModel {\n  struct Item {\n    let object: ↓RealmSwift.Object\n  }\n}",
         context: ["Sources/App/FeedViewModel.swift": "final class FeedViewModel {}"]),
       Example("↓import Moya\n\nstruct FeedView: View {\n  var body: some View { EmptyView() }\n}"),
+      // Beside a web view, fetching with URLSession is still networking.
+      Example(
+        "import WebKit\n\nfinal class WebViewController: UIViewController {\n  let webView = WKWebView()\n  func prefetch(_ request: URLRequest) {\n    ↓URLSession.shared.dataTask(with: request).resume()\n  }\n}"),
     ],
     nonTriggering: [
       Example("import CoreData\n\nfinal class FeedStore {\n  let context: NSManagedObjectContext\n}"),
@@ -33,6 +40,11 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       Example("import Foundation\nimport UIKit\n\nfinal class FeedViewController: UIViewController {}"),
       Example("struct FeedResponse: Decodable {\n  let items: [String]\n}\nlet decoder = JSONDecoder()"),
       Example("final class WebViewController: UIViewController {\n  func open(_ url: URL) {\n    webView.load(URLRequest(url: url))\n  }\n}"),
+      // A request built for, or reported by, a web view is how WebKit takes a URL.
+      Example(
+        "import WebKit\n\nfinal class WebViewController: UIViewController {\n  private let webView = WKWebView()\n  func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {\n    completionHandler(.performDefaultHandling, nil)\n  }\n  func open(_ url: URL) {\n    var request = URLRequest(url: url)\n    request.setValue(\"en\", forHTTPHeaderField: \"Accept-Language\")\n    webView.load(request)\n  }\n  func allows(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}"),
+      Example(
+        "final class ArticleViewController: UIViewController {\n  func isInternal(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}\n\nextension ArticleViewController: WKNavigationDelegate {}"),
     ])
 
   /// Compared with the bytes of each type and name reference, so that the many that are not
@@ -55,7 +67,23 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     return member.declName.baseName.text == "load" && argument.label == nil
   }
 
+  /// Names that say a file works with a web view, where `URLRequest` is how a page is loaded.
+  static let webViewWords = [
+    "WebKit", "WKWebView", "WKNavigationAction", "WKNavigationDelegate", "UIWebView",
+    "SFSafariViewController",
+  ]
+
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // Searched once, for the rare file that names `URLRequest`.
+    var isWebViewFile: Bool?
+    func isWebViewRequest(_ name: SyntaxText) -> Bool {
+      guard name == "URLRequest" else { return false }
+      return isWebView()
+    }
+    func isWebView() -> Bool {
+      if isWebViewFile == nil { isWebViewFile = file.mentions(anyOf: Self.webViewWords) }
+      return isWebViewFile == true
+    }
     func check(_ node: some SyntaxProtocol, _ name: String) {
       let owners = node.enclosingTypeNames
       guard !owners.isEmpty else { return }
@@ -64,7 +92,13 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
     }
     walk.on(IdentifierTypeSyntax.self) { node in
-      guard Self.persistenceTypes.contains(node.rawName) else { return }
+      guard Self.persistenceTypes.contains(node.rawName), !isWebViewRequest(node.rawName) else { return }
+      // `URLSession.AuthChallengeDisposition` answers WebKit's authentication challenge.
+      if node.rawName == "URLSession",
+        node.parent?.as(MemberTypeSyntax.self)?.name.rawText == "AuthChallengeDisposition", isWebView()
+      {
+        return
+      }
       check(node, "'\(node.name.text)'")
     }
     walk.on(MemberTypeSyntax.self) { node in
@@ -75,7 +109,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     }
     walk.on(DeclReferenceExprSyntax.self, named: Self.persistenceTypes) { node in
       let name = node.baseName.text
-      if name == "URLRequest", Self.isWebViewLoad(node) { return }
+      if name == "URLRequest", Self.isWebViewLoad(node) || isWebViewRequest(node.baseName.rawText) { return }
       // `JSONDecoder.default` is reported once, at its start.
       check(node, "'\(name)'")
     }

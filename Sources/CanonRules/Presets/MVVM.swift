@@ -11,7 +11,7 @@ extension Presets {
       Preset.Entry(ViewModelInjection.id),
       Preset.Entry(PersistenceAgnosticUpperLayers.id),
       Preset.Entry(EntityProtocols.id),
-      Preset.Entry(NavigationOwnership.id, options: "roles: [navigation-service]"),
+      Preset.Entry(NavigationOwnership.id, options: "roles: [navigation-service, coordinator, router, view-controller]"),
       Preset.Entry(LayerDependencies.id, options: LayerDependencies.mvvmDefaults),
       Preset.Entry(GivenWhenThen.id),
     ])

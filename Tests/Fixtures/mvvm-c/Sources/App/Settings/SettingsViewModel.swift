@@ -5,8 +5,8 @@ class SettingsViewModel {
 
   func reload() {
     DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
-      guard let self = self else { return }
-      self.onChange?()
+      guard let welf = self else { return }
+      welf.onChange?()
     }
   }
 }

@@ -10,4 +10,8 @@ final class MonkeyViewModel {
       self?.monkey = Monkey(name: profile["name"] as? String ?? "")
     }
   }
+
+  func close(from host: UIViewController) {
+    host.dismiss(animated: true)
+  }
 }

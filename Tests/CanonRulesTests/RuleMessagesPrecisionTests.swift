@@ -1,0 +1,48 @@
+import CanonLint
+import CanonRules
+import Testing
+
+/// What the rules tuned for precision on real apps say, beyond where they say it (which the
+/// rules' examples check).
+@Suite struct RuleMessagesPrecisionTests {
+  private func messages(_ id: String, _ example: Example) throws -> [String] {
+    let rule = try #require(CanonRules.registry.rule(id))
+    return try ExampleVerifier.violations(of: rule, in: example).map(\.message)
+  }
+
+  @Test func interfaceBuilderIsReportedOncePerTypeWithItsCounts() throws {
+    let found = try messages(
+      "no-interface-builder",
+      Example(
+        """
+        final class BananaCell: UITableViewCell {
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var priceLabel: UILabel!
+          @IBAction func touched(_ sender: UIButton) {}
+        }
+        """))
+    #expect(found == ["'BananaCell' is wired to Interface Builder (2 outlets, 1 action): build its view in code"])
+  }
+
+  @Test func coordinatorJobsNameTheScreenAndTheProperty() throws {
+    let found = try messages(
+      "navigation-ownership",
+      Example(
+        """
+        final class BananaViewController: UIViewController {
+          var coordinator: BananaCoordinator?
+          func open() { delegate?.show(DetailViewModel()) }
+        }
+        """,
+        context: [
+          "Sources/App/DetailViewModel.swift": "final class DetailViewModel {}",
+          "Sources/App/DetailViewController.swift": "final class DetailViewController: UIViewController {}",
+        ],
+        options: "roles: [coordinator]"))
+    #expect(
+      found.sorted() == [
+        "'DetailViewModel' is the view model of 'DetailViewController': the coordinator builds the next screen, ask it to",
+        "'coordinator' holds 'BananaCoordinator' strongly: the coordinator owns this screen, refer to it weakly",
+      ])
+  }
+}
