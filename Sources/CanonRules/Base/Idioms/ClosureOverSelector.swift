@@ -77,6 +77,13 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
       Example(
         "button.addTarget(self, action: ↓#selector(didTouchLogin), for: .touchUpInside)",
         context: ["Config/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 14.0\n"]),
+      Example(
+        "button.addTarget(self, action: ↓#selector(didTouchLogin), for: .touchUpInside)",
+        path: "Sources/Kit/PickerView.swift",
+        context: [
+          "Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v14)])",
+          "Example/Demo.xcodeproj/project.pbxproj": xcodeProject(project: "12.0", app: "13.0"),
+        ]),
     ],
     nonTriggering: [
       Example("button.addAction(UIAction { _ in self.login() }, for: .touchUpInside)"),
@@ -111,6 +118,14 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
       Example(
         "timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)",
         context: ["Config/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 9.3\n"]),
+      // The example app's project speaks for the example, not for the library beside it.
+      Example(
+        "button.addTarget(self, action: #selector(didTouchLogin), for: .touchUpInside)",
+        path: "Example/Demo/DemoViewController.swift",
+        context: [
+          "Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v14)])",
+          "Example/Demo.xcodeproj/project.pbxproj": xcodeProject(project: "12.0", app: "13.0"),
+        ]),
     ])
 
   /// An Xcode project whose app target supports iOS `app` (or inherits `project`), with a unit
@@ -166,6 +181,7 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
     guard file.mentions("selector") else { return }
     let controlActions = options.controlActions
     let projectTargets = projectTargets
+    let path = file.path
     walk.on(MacroExpansionExprSyntax.self) { node in
       guard node.macroName.text == "selector",
         let argument = node.parent?.as(LabeledExprSyntax.self),
@@ -181,22 +197,60 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
       file.report(
         at: node, message,
         when: { index in
-          Self.deploymentTarget(index, projectTargets).map { $0 >= required } ?? true
+          Self.deploymentTarget(of: path, index, projectTargets).map { $0 >= required } ?? true
         })
     }
   }
 
-  /// The lowest iOS the project's manifests, Xcode projects and xcconfig files name; `nil`
-  /// when none does.
-  static func deploymentTarget(_ index: ProjectIndex, _ projectTargets: ResourceFacts) -> Int? {
-    var lowest: Int?
+  /// The lowest iOS the build files that build `path` name; `nil` when none does.
+  ///
+  /// A manifest speaks for the files under its folder, an Xcode project for those under the
+  /// folder that holds it, and an xcconfig file joins the nearest of those above it. A file
+  /// takes the nearest that holds it (a library's `Package.swift`, not the example app's
+  /// project beside its sources); a file none holds, the lowest of all.
+  static func deploymentTarget(
+    of path: String, _ index: ProjectIndex, _ projectTargets: ResourceFacts
+  ) -> Int? {
+    var scoped: [(folder: String, version: Int)] = []
+    var configs: [(path: String, version: Int)] = []
     for fact in index.facts(of: id) + projectTargets.all {
       guard fact.value.hasPrefix(manifestFact),
         let version = Int(fact.value.dropFirst(manifestFact.count))
       else { continue }
-      lowest = min(lowest ?? version, version)
+      if fact.path.hasSuffix(".xcconfig") {
+        configs.append((fact.path, version))
+      } else {
+        // `App/App.xcodeproj/project.pbxproj` builds `App/`; `Kit/Package.swift` builds `Kit/`.
+        var folder = parentFolder(fact.path)
+        if folder.hasSuffix(".xcodeproj") { folder = parentFolder(folder) }
+        scoped.append((folder, version))
+      }
     }
-    return lowest
+    guard !scoped.isEmpty || !configs.isEmpty else { return nil }
+    let folders = Set(scoped.map(\.folder))
+    for config in configs {
+      scoped.append((nearest(of: config.path, among: folders) ?? "", config.version))
+    }
+    guard let folder = nearest(of: path, among: Set(scoped.map(\.folder))) else {
+      return scoped.map(\.version).min()
+    }
+    return scoped.filter { $0.folder == folder }.map(\.version).min()
+  }
+
+  /// The folder of a path, `""` at the top.
+  static func parentFolder(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+
+  /// The deepest of `folders` that holds `path` (`""` holds every relative path).
+  static func nearest(of path: String, among folders: Set<String>) -> String? {
+    var folder = parentFolder(path)
+    while true {
+      if folders.contains(folder) { return folder }
+      if folder.isEmpty || folder == "/" { return nil }
+      folder = parentFolder(folder)
+    }
   }
 
   // MARK: - Xcode projects and xcconfig files
