@@ -105,11 +105,25 @@ enum CoordinatorSyntax {
   }
 
   /// Whether a string literal holds text a user would read: at least one letter outside
-  /// interpolations.
+  /// interpolations and escapes (`"\u{26A0}"` is a symbol, not a word).
   static func hasWords(_ literal: StringLiteralExprSyntax) -> Bool {
     literal.segments.contains { segment in
       guard let text = segment.as(StringSegmentSyntax.self) else { return false }
-      return text.content.text.contains { $0.isLetter }
+      var escaped = false
+      var inBraces = false
+      for character in text.content.text {
+        if inBraces {
+          inBraces = character != "}"
+        } else if escaped {
+          escaped = false
+          inBraces = character == "u"
+        } else if character == "\\" {
+          escaped = true
+        } else if character.isLetter {
+          return true
+        }
+      }
+      return false
     }
   }
 

@@ -15,9 +15,14 @@ struct LocalizedUIStrings: SyntaxRule {
       `L10n` constants SwiftGen generates: nothing is lost when a language is added, and a \
       missing key fails to compile. The rule looks at literals assigned to `text`, `title`, \
       `placeholder` and `attributedText`, and passed to `setTitle(_:for:)`, \
-      `UIAlertController(title:message:…)` and `UIAlertAction(title:…)`. Literals without a \
-      letter (`"-"`, `"•"`, `"\\(count)"`) are not words to translate; test cases are not \
-      checked.
+      `UIAlertController(title:message:…)` and `UIAlertAction(title:…)`, so accessibility \
+      identifiers, SF Symbol names and log messages are never judged. Literals without a \
+      letter (`"-"`, `"•"`, `"\\(count)"`, `"\\u{26A0}"`) are not words to translate, and a \
+      literal that is a localization key (`"status.post-from-\\(name)"` given to a \
+      `LocalizedStringKey` title) is already localized. Text users never see is not checked: \
+      tests (test cases, files under a `…Tests` or `…Specs` folder or named `…Tests.swift` or \
+      `…Spec.swift`), SwiftUI previews (`#Preview`, `PreviewProvider` types) and debug-only code \
+      (`#if DEBUG`, and `SNAPSHOT`, `TESTING`, `MOCK` or `PREVIEW` flags).
       """,
     source: "G3 Assets & Strings: Strings",
     triggering: [
@@ -38,15 +43,68 @@ struct LocalizedUIStrings: SyntaxRule {
       Example("let text = \"Welcome\"\nlet title = \"Login\""),
       Example(
         "final class LoginViewControllerTests: XCTestCase {\n  func testTitle() {\n    label.text = \"Welcome\"\n  }\n}"),
+      // Test sources by their path: a helper of the test target is not a test case.
+      Example("func makeLabel() -> UILabel {\n  let label = UILabel()\n  label.text = \"Welcome\"\n  return label\n}", path: "AppTests/Support/Labels.swift"),
+      Example("let alert = UIAlertController(title: \"Error\", message: nil, preferredStyle: .alert)", path: "Sources/Feature/LoginSpec.swift"),
+      // Sample text in previews.
+      Example(
+        """
+        #Preview {
+          let label = UILabel()
+          label.text = "Explore the render loop"
+          return label
+        }
+        """),
+      Example(
+        """
+        struct ExampleView_Preview: PreviewProvider {
+          static var previews: some View {
+            ExampleView { container in
+              let label = UILabel()
+              label.text = "Explore the render loop"
+              container.addSubview(label)
+            }
+          }
+        }
+        """),
+      // Debug menus and snapshot builds ship to no user; the `#else` of `#if !DEBUG` is debug.
+      Example(
+        """
+        #if DEBUG
+        final class DebugMenuViewController: UIViewController {
+          override func viewDidLoad() {
+            title = "Debug menu"
+          }
+        }
+        #endif
+        #if !DEBUG
+        let mode = L10n.release
+        #else
+        label.text = "Debug build"
+        #endif
+        #if SNAPSHOT && targetEnvironment(simulator)
+        button.setTitle("Athens", for: .normal)
+        #endif
+        """),
+      // Not text for users: identifiers, symbol names, escapes without a word, keys.
+      Example(
+        """
+        button.accessibilityIdentifier = "loginButton"
+        button.setImage(UIImage(systemName: "star"), for: .normal)
+        statusView.text = "\\u{26A0} \\(L10n.notConnected)"
+        title = "status.post-from-\\(status.account.displayName)"
+        """),
     ])
 
   /// Calls that take a user-facing title. Made once: a set is a table to build.
   static let titledCalls: NameSet = ["setTitle", "UIAlertController", "UIAlertAction"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
+    if file.isGenerated || UserFacingCode.isTestPath(file.pathComponents) { return }
     func report(_ literal: StringLiteralExprSyntax) {
-      guard CoordinatorSyntax.hasWords(literal) else { return }
+      guard CoordinatorSyntax.hasWords(literal), !Self.isLocalizationKey(literal),
+        !UserFacingCode.isPreviewOrDebugOnly(literal)
+      else { return }
       let typeName = CoordinatorSyntax.enclosingType(of: literal)?.name
       file.report(
         at: literal, "show the generated `L10n` string instead of a literal",
@@ -88,5 +146,20 @@ struct LocalizedUIStrings: SyntaxRule {
         return
       }
     }
+  }
+
+  /// A literal that starts like a localization key: no blank, and lower-case words joined by a
+  /// dot (`"login.title"`, `"status.post-from-\(name)"`). Shown as-is it would be a bug, but
+  /// not an untranslated text: such a literal is a `LocalizedStringKey` or a key a helper looks up.
+  static func isLocalizationKey(_ literal: StringLiteralExprSyntax) -> Bool {
+    guard let first = literal.segments.first?.as(StringSegmentSyntax.self) else { return false }
+    let text = first.content.text
+    guard let dot = text.firstIndex(of: "."), text.first?.isLowercase == true,
+      !literal.segments.contains(where: { segment in
+        segment.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isWhitespace) == true
+      })
+    else { return false }
+    let after = text[text.index(after: dot)...]
+    return after.first?.isLetter == true
   }
 }

@@ -14,7 +14,10 @@ struct SingletonNaming: SyntaxRule {
       class with several static instances of itself (`Theme.light`, `Theme.dark`), which are \
       presets rather than one shared object. A `private` storage behind a public `shared` \
       accessor is an implementation detail and is not reported; a static function or computed \
-      property counts when it hands out a stored instance rather than creating a new one.
+      property counts when it hands out a stored instance rather than creating a new one. \
+      Where `no-singleton-declaration` is on too (the `mvvm-c` and `mvvm-di` presets), this \
+      rule is silent: those guides forbid the singleton, and advice on its name would \
+      contradict them.
       """,
     source: "G0 coding conventions: general 1",
     triggering: [
@@ -87,15 +90,21 @@ struct SingletonNaming: SyntaxRule {
         candidates.append(candidate)
       }
     }
+    let path = file.path
     for candidate in candidates where !candidate.isPrivate {
       let name = candidate.name.text.filter { $0 != "`" }
       guard !name.hasPrefix("shared") else { continue }
       let message =
         "'\(name)' returns the shared instance of '\(typeName)': name it 'shared' or 'shared…'"
+      // Silent where `no-singleton-declaration` checked the file: it forbids what this names.
+      let forbidden: @Sendable (ProjectIndex) -> Bool = { index in
+        index.paths(withFactsOf: NoSingletonDeclaration.id).contains(path)
+      }
       if whenClass {
         file.report(
           at: candidate.name, message,
           when: { index in
+            if forbidden(index) { return false }
             let types = index.types(named: typeName)
             // A type that already has a `shared…` instance keeps other ones as presets.
             return types.contains { $0.kind == .class || $0.kind == .actor }
@@ -106,7 +115,7 @@ struct SingletonNaming: SyntaxRule {
               }
           })
       } else {
-        file.report(at: candidate.name, message)
+        file.report(at: candidate.name, message, when: { index in !forbidden(index) })
       }
     }
   }

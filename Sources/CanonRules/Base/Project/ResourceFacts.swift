@@ -1,0 +1,28 @@
+import Foundation
+
+/// Facts a rule reads from non-Swift files (Xcode projects, xcconfig files), kept by the rule for
+/// the checks that run once every file has been seen: its `when:` conditions and project part.
+///
+/// The engine gives resource rules no `record` (their files have no summary in the project
+/// index), so a rule that needs what one resource says while it judges another file holds this
+/// store itself, made with the rule: one per configured rule, filled while the files are linted
+/// (on all cores, hence the lock) and read only after, when every resource has been checked.
+/// Facts are kept by path, so a file linted again replaces its own.
+final class ResourceFacts: @unchecked Sendable {
+  private var byPath: [String: [String]] = [:]
+  private let lock = NSLock()
+
+  /// Sets the facts of the resource at `path` (none removes them).
+  func record(_ facts: [String], for path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    byPath[path] = facts.isEmpty ? nil : facts
+  }
+
+  /// Every recorded fact with its file, in path order.
+  var all: [(path: String, value: String)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return byPath.keys.sorted().flatMap { path in byPath[path, default: []].map { (path, $0) } }
+  }
+}
