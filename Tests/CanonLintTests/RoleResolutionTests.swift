@@ -115,7 +115,13 @@ extension RoleResolutionTests {
 extension RoleResolutionTests {
   @Test func aNameMeansAProjectTypeOnlyWhereItsModuleIsSeen() {
     let index = Self.index([
+      "Packages/Models/Package.swift": "// swift-tools-version:6.0\n",
+      "Packages/Profile/Package.swift": "// swift-tools-version:6.0\n",
+      "Packages/Lists/Package.swift": "// swift-tools-version:6.0\n",
       "Packages/Models/Sources/Models/List.swift": "public struct List {}\n",
+      // A `Sources/` folder with no manifest is an Xcode target's folder: one module.
+      "Sources/Core/Formatter.swift": "struct Formatter {}\n",
+      "Sources/App/List.swift": "struct List {}\n",
       "Packages/Profile/Sources/Profile/ProfileView.swift": "import SwiftUI\nstruct ProfileView: View {}\n",
       "Packages/Lists/Sources/Lists/ListsView.swift": "import SwiftUI\nimport Models\nstruct ListsView: View {}\n",
       "Packages/Models/Sources/Models/Account.swift": "struct Account {}\n",
@@ -126,8 +132,11 @@ extension RoleResolutionTests {
     #expect(index.canSee("List", from: "Packages/Models/Sources/Models/Account.swift"))
     // An Xcode target's files see every module: which ones it links is not in the sources.
     #expect(index.canSee("List", from: "App/Screens/HomeView.swift"))
-    #expect(ProjectIndex.module(ofPath: "Packages/Models/Sources/Models/List.swift") == "Models")
-    #expect(ProjectIndex.module(ofPath: "App/Sources/Main.swift") == nil)
+    #expect(index.canSee("List", from: "Sources/Core/Formatter.swift"))
+    #expect(
+      ProjectIndex.module(ofPath: "Packages/Models/Sources/Models/List.swift", packageRoots: ["Packages/Models/"])
+        == "Models")
+    #expect(ProjectIndex.module(ofPath: "Packages/Models/Sources/Models/List.swift", packageRoots: []) == nil)
   }
 }
 

@@ -22,6 +22,8 @@ public final class ProjectIndex: Sendable {
   private let folderPaths: Set<String>
   /// The package module and imports of each file inside a package's `Sources/` folder.
   private let moduleContext: [String: (module: String, imports: Set<String>)]
+  /// The folders (with their trailing `/`, empty for the root) of the linted `Package.swift` files.
+  private let packageRoots: Set<String>
 
   public init(
     files: [FileSummary], rolePatterns: RolePatterns = .default, explainingRoles: Bool = false
@@ -90,10 +92,19 @@ public final class ProjectIndex: Sendable {
       }
     }
     self.folderPaths = folders
+    // Package modules only where the package's manifest is linted too: a `Sources/` folder of
+    // an Xcode target (XcodeGen and Tuist apps have them) is one module, whatever its subfolders.
+    var roots = Set<String>()
+    for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+      roots.insert(String(file.path.dropLast("Package.swift".count)))
+    }
+    self.packageRoots = roots
     var context: [String: (module: String, imports: Set<String>)] = [:]
-    for file in files {
-      guard let module = Self.module(ofPath: file.path) else { continue }
-      context[file.path] = (module, Set(file.imports.map { String($0.prefix { $0 != "." }) }))
+    if !roots.isEmpty {
+      for file in files {
+        guard let module = Self.module(ofPath: file.path, packageRoots: roots) else { continue }
+        context[file.path] = (module, Set(file.imports.map { String($0.prefix { $0 != "." }) }))
+      }
     }
     self.moduleContext = context
     let resolved = RoleResolver(
@@ -113,25 +124,30 @@ public final class ProjectIndex: Sendable {
     roleReasons[name] ?? []
   }
 
-  /// The package module of a file: the folder after the last `Sources/` of its path
-  /// (`Packages/Models/Sources/Models/List.swift` → `Models`); `nil` elsewhere (an Xcode
-  /// target's folders, where every file sees every other).
-  public static func module(ofPath path: String) -> String? {
+  /// The package module of a file: the folder after the `Sources/` of a package whose manifest
+  /// is among `packageRoots` (`Packages/Models/Sources/Models/List.swift` → `Models`); `nil`
+  /// elsewhere (an Xcode target's folders, where every file sees every other).
+  public static func module(ofPath path: String, packageRoots: Set<String>) -> String? {
     let components = PathUtilities.components(path)
     guard let sources = components.dropLast().lastIndex(of: "Sources"),
       sources + 1 < components.count - 1
     else { return nil }
+    let root = components[..<sources].map { $0 + "/" }.joined()
+    guard packageRoots.contains(root) else { return nil }
     return String(components[sources + 1])
   }
 
-  /// Whether `name`, written in the file at `path`, can mean a type the project declares: one in
-  /// the file's own module, in a module the file imports, or outside any package module. In a
+  /// Whether `name`, written in the file at `path`, can mean a type the project declares: for a
+  /// file of a package module, one in its own module or in a module it imports; for any other
+  /// file (an Xcode target's), any. In a
   /// SwiftUI file of module `Profile` that does not import `Models`, `List` is SwiftUI's, not
   /// `Models.List`.
   public func canSee(_ name: String, from path: String) -> Bool {
     guard let context = moduleContext[path] else { return true }
     return types(named: name).contains { declaration in
-      guard let module = Self.module(ofPath: declaration.location.path) else { return true }
+      // A package cannot see the app target's types.
+      guard let module = Self.module(ofPath: declaration.location.path, packageRoots: packageRoots)
+      else { return false }
       return module == context.module || context.imports.contains(module)
     }
   }

@@ -110,6 +110,16 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       """,
     source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
     triggering: [
+      // Where the module is imported, `List` is the project's model.
+      Example(
+        "import SwiftUI\nimport Models\n\nstruct ListsView: View {\n  let lists: [↓List]\n  var body: some View { EmptyView() }\n}",
+        path: "Packages/Lists/Sources/Lists/ListsView.swift",
+        context: [
+          "Packages/Models/Package.swift": "// swift-tools-version:6.0",
+          "Packages/Lists/Package.swift": "// swift-tools-version:6.0",
+          "Packages/Models/Sources/Models/List.swift": "public struct List: Codable {}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
       Example(
         "struct User {\n  func cell() -> ↓UserCell { ↓UserCell() }\n}",
         path: "Sources/App/Models/User.swift",
@@ -163,6 +173,16 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           """),
     ],
     nonTriggering: [
+      // `List` is SwiftUI's here: this module neither is nor imports the `Models` package.
+      Example(
+        "import SwiftUI\n\nstruct AboutView: View {\n  var body: some View {\n    List { Text(\"About\") }\n  }\n}",
+        path: "Packages/Settings/Sources/Settings/AboutView.swift",
+        context: [
+          "Packages/Models/Package.swift": "// swift-tools-version:6.0",
+          "Packages/Settings/Package.swift": "// swift-tools-version:6.0",
+          "Packages/Models/Sources/Models/List.swift": "public struct List: Codable {}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
       Example(
         "final class ProfileViewModel {\n  let user: User\n  let store: UserStore\n}",
         context: [
@@ -453,6 +473,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           }
         }
         guard !toLayers.isEmpty else { return }
+        // In a package module that neither is nor imports the declaring module, the name is
+        // another type's (SwiftUI's `List`, not the `Models` package's `List`).
+        guard isImport || index.canSee(target, from: path) else { return }
         let owners = isImport ? resolver.topLevelTypes(inFile: path) : (line.owner.isEmpty ? [] : [line.owner])
 
         var fromLayers = pathLayers
