@@ -57,6 +57,13 @@ struct EveryFile: ProjectRule {
     #expect(violations.map(\.ruleID) == ["every-test-struct"])
   }
 
+  @Test func aFileImportingTheAppTestablyIsATest() {
+    let violations = Engine.lint(
+      ["Sources/App/Checks.swift": "@testable import Shop\nstruct A {}\n"],
+      rules: [EveryStruct.self, EveryTestStruct.self])
+    #expect(violations.map(\.ruleID) == ["every-test-struct"])
+  }
+
   @Test(arguments: ["Sources/ABTest/Variant.swift", "Sources/SpeedTest.swift", "Sources/Specification.swift"])
   func appCodeNamedLikeATestIsAppCode(_ path: String) {
     let violations = Engine.lint([path: "struct A {}\n"], rules: [EveryStruct.self, EveryTestStruct.self])

@@ -58,12 +58,14 @@ struct ImportAllowlist: SyntaxRule {
     source: "G3 Regarding Frameworks",
     triggering: [
       Example("import UIKit\n↓import Alamofire\n", options: "allowed: [Cartography, PromiseKit]"),
-      Example("↓@testable import Rapiddo\n", options: "allowed: [Cartography]"),
+      Example("↓@_implementationOnly import Rapiddo\n", options: "allowed: [Cartography]"),
       Example("↓import UIKit\n", options: "allowed: [Cartography]\nallow-system-modules: false"),
       Example("↓import struct Kingfisher.KFImage\n", options: "allowed: [Cartography]"),
     ],
     nonTriggering: [
       Example("import Alamofire\nimport Kingfisher\n"),
+      // Tests are not the SDK that apps embed.
+      Example("@testable import Rapiddo\n", options: "allowed: [Cartography]"),
       Example(
         "import UIKit\nimport Cartography\nimport PromiseKit.Foundation\n",
         options: "allowed: [Cartography, PromiseKit]"),

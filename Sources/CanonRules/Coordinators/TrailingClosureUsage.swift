@@ -68,7 +68,6 @@ struct TrailingClosureUsage: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     var importsSwiftUI: Bool?
     walk.on(FunctionCallExprSyntax.self) { node in
       // Every call comes here: most have no trailing closure, read without making a node.

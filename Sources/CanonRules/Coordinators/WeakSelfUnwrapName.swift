@@ -60,7 +60,6 @@ struct WeakSelfUnwrapName: SyntaxRule {
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated { return }
     let wanted = options.name
     let allowSelf = options.allowSelf
     walk.on(OptionalBindingConditionSyntax.self) { node in
