@@ -117,11 +117,8 @@ struct EveryFile: ProjectRule {
   }
 }
 
-@Suite struct VendoredCodeTests {
-  func names(_ files: [String], in folder: TemporaryFolder) -> [String] {
-    files.map { PathUtilities.relative($0, to: folder.path) }
-  }
-
+/// Vendored code is not discovered: it is someone else's.
+extension FileDiscoveryTests {
   @Test func vendoredFoldersAndNestedCheckoutsAreSkipped() throws {
     let folder = try TemporaryFolder()
     for path in [
