@@ -99,7 +99,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       extension of a model enum). A qualified name (`Profile.State`) belongs to its first part, \
       so `UIControl.State` is never the project's own `State`; an unqualified name refers to a \
       top-level project type only (a `Data` nested in a view does not make Foundation's `Data` \
-      a view). Types outside the \
+      a view), and in a file that imports SwiftUI a SwiftUI type name (`List`, `Text`, `Label`, \
+      …) is SwiftUI's unless the project declares it in that file's own target. Types outside the \
       project belong to no layer unless their module is imported from a forbidden one. A \
       SwiftUI view owns its view model (`@StateObject`, `@ObservedObject`, `@State`, \
       `@Bindable`, `@Environment`): that is how SwiftUI binds, there is no view controller to \
@@ -156,6 +157,12 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         "struct ProfileView: View {\n  @StateObject var viewModel = ↓ProfileViewModel()\n  var body: some View { EmptyView() }\n}",
         context: ["Sources/App/ProfileViewModel.swift": "final class ProfileViewModel: ObservableObject {}"],
         options: LayerDependencies.mvvmCDefaults + "\nswiftui-views-may-reference: []"),
+      // The app's own `List` model, declared in the view's target, shadows SwiftUI's there.
+      Example(
+        "import SwiftUI\n\nstruct ListRow: View {\n  let list: ↓List\n  var body: some View { EmptyView() }\n}",
+        path: "Sources/App/Lists/ListRow.swift",
+        context: ["Sources/App/Models/List.swift": "struct List {}"],
+        options: LayerDependencies.mvvmDefaults),
       // Other boundaries of a SwiftUI view hold: mvvm's view knows no model.
       Example(
         "struct ProfileView: View {\n  let store: ↓UserStore\n  var body: some View { EmptyView() }\n}",
@@ -234,6 +241,12 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           "Sources/App/UserStore.swift": "final class UserStore {}",
         ],
         options: LayerDependencies.mvvmCDefaults),
+      // SwiftUI's `List` in a view, not the app's `List` model of another package.
+      Example(
+        "import SwiftUI\nimport Models\n\nstruct AboutView: View {\n  var body: some View {\n    List {\n      Text(\"About\")\n    }\n  }\n}",
+        path: "App/Tabs/AboutView.swift",
+        context: ["Packages/Models/Sources/Models/List.swift": "public struct List {}"],
+        options: LayerDependencies.mvvmDefaults),
       // A representable's own nested `Coordinator` is not the app's coordinator.
       Example(
         "struct TextView: UIViewRepresentable {\n  func makeCoordinator() -> Coordinator { Coordinator() }\n  final class Coordinator: NSObject {}\n}",
@@ -502,6 +515,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           // The nearest declaration wins: `Coordinator` written in a `UIViewRepresentable` that
           // nests its own `Coordinator` is that one, not the project's top-level coordinator.
           if !isImport, !line.owner.isEmpty, resolver.declaresNested(target, in: line.owner) { break }
+          // `List { … }` in a SwiftUI file is SwiftUI's unless the project's `List` is declared in
+          // this file's own target (which would shadow SwiftUI's there).
+          if !isImport, resolver.isSwiftUIName(target, inFile: path) { break }
           let source = isImport || owners.isEmpty ? "this file" : "'\(line.owner)'"
           let what = isImport ? "module '\(target)'" : "'\(target)'"
           let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
@@ -737,6 +753,39 @@ private final class LayerResolver {
   }
 
   private var swiftUIViews: [String: Bool] = [:]
+
+  /// SwiftUI's types whose names apps also give their own types (a Mastodon client's `List`
+  /// model).
+  static let swiftUITypeNames: Set<String> = [
+    "List", "Text", "Button", "Image", "Label", "Section", "Link", "Menu", "Table", "Group",
+    "Form", "Toggle", "Picker", "Color", "Font", "Tab", "TabView", "Stepper", "Slider", "Gauge",
+    "Grid", "Canvas", "Divider", "Spacer", "Alert", "Animation", "Path", "Shape", "Capsule",
+    "Circle", "Rectangle", "Gradient", "Material", "ShareLink", "Layout", "Transaction",
+  ]
+
+  private lazy var importsByFile: [String: [String]] = {
+    var imports: [String: [String]] = [:]
+    for file in index.files { imports[file.path] = file.imports }
+    return imports
+  }()
+
+  /// The SwiftPM target a path belongs to: the folder after its last `Sources` (an app's
+  /// files outside any `Sources` folder are one target, "").
+  static func target(ofPath path: String) -> Substring {
+    let components = PathUtilities.components(path)
+    guard let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count - 1
+    else { return "" }
+    return components[sources + 1]
+  }
+
+  /// Whether `name` written in the file at `path` is SwiftUI's type: the file imports SwiftUI,
+  /// SwiftUI declares a type of that name, and the project declares it in another target only.
+  func isSwiftUIName(_ name: String, inFile path: String) -> Bool {
+    guard Self.swiftUITypeNames.contains(name), importsByFile[path]?.contains("SwiftUI") == true
+    else { return false }
+    let target = Self.target(ofPath: path)
+    return !index.types(named: name).contains { $0.parents.isEmpty && Self.target(ofPath: $0.location.path) == target }
+  }
 
   /// A SwiftUI view: a view-role type declared only as structs or enums (UIKit and AppKit views
   /// are classes), so a view struct conforming to `View` or a project protocol that refines it.
