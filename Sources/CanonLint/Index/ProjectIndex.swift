@@ -137,6 +137,11 @@ public final class ProjectIndex: Sendable {
     return String(components[sources + 1])
   }
 
+  /// The package module of a file of the project (`nil` for an Xcode target's file).
+  public func module(of path: String) -> String? {
+    Self.module(ofPath: path, packageRoots: packageRoots)
+  }
+
   /// Whether `name`, written in the file at `path`, can mean a type the project declares: for a
   /// file of a package module, one in its own module or in a module it imports; for any other
   /// file (an Xcode target's), any. In a

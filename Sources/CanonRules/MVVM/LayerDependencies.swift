@@ -111,16 +111,6 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       """,
     source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
     triggering: [
-      // Where the module is imported, `List` is the project's model.
-      Example(
-        "import SwiftUI\nimport Models\n\nstruct ListsView: View {\n  let lists: [↓List]\n  var body: some View { EmptyView() }\n}",
-        path: "Packages/Lists/Sources/Lists/ListsView.swift",
-        context: [
-          "Packages/Models/Package.swift": "// swift-tools-version:6.0",
-          "Packages/Lists/Package.swift": "// swift-tools-version:6.0",
-          "Packages/Models/Sources/Models/List.swift": "public struct List: Codable {}",
-        ],
-        options: LayerDependencies.mvvmDefaults),
       Example(
         "struct User {\n  func cell() -> ↓UserCell { ↓UserCell() }\n}",
         path: "Sources/App/Models/User.swift",
@@ -245,7 +235,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       Example(
         "import SwiftUI\nimport Models\n\nstruct AboutView: View {\n  var body: some View {\n    List {\n      Text(\"About\")\n    }\n  }\n}",
         path: "App/Tabs/AboutView.swift",
-        context: ["Packages/Models/Sources/Models/List.swift": "public struct List {}"],
+        context: [
+          "Packages/Models/Package.swift": "// swift-tools-version:6.0",
+          "Packages/Models/Sources/Models/List.swift": "public struct List {}",
+        ],
         options: LayerDependencies.mvvmDefaults),
       // A representable's own nested `Coordinator` is not the app's coordinator.
       Example(
@@ -769,22 +762,15 @@ private final class LayerResolver {
     return imports
   }()
 
-  /// The SwiftPM target a path belongs to: the folder after its last `Sources` (an app's
-  /// files outside any `Sources` folder are one target, "").
-  static func target(ofPath path: String) -> Substring {
-    let components = PathUtilities.components(path)
-    guard let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count - 1
-    else { return "" }
-    return components[sources + 1]
-  }
-
   /// Whether `name` written in the file at `path` is SwiftUI's type: the file imports SwiftUI,
   /// SwiftUI declares a type of that name, and the project declares it in another target only.
   func isSwiftUIName(_ name: String, inFile path: String) -> Bool {
     guard Self.swiftUITypeNames.contains(name), importsByFile[path]?.contains("SwiftUI") == true
     else { return false }
-    let target = Self.target(ofPath: path)
-    return !index.types(named: name).contains { $0.parents.isEmpty && Self.target(ofPath: $0.location.path) == target }
+    let module = index.module(of: path)
+    return !index.types(named: name).contains {
+      $0.parents.isEmpty && index.module(of: $0.location.path) == module
+    }
   }
 
   /// A SwiftUI view: a view-role type declared only as structs or enums (UIKit and AppKit views
