@@ -41,6 +41,9 @@ struct ViperMethodVerbs: SyntaxRule {
         protocol HomeInteractorOutput: AnyObject {
           func ↓unReadNotifications(_ count: Int)
         }
+        protocol GalleryViewInput: AnyObject {
+          func ↓numberOfItemsAvailableForAdding() -> Int
+        }
         protocol WalletViewOutput: AnyObject {
           func ↓backButtonDidTap()
           func ↓networkInfoViewDidChangeExpansion()
@@ -83,6 +86,7 @@ struct ViperMethodVerbs: SyntaxRule {
           func viewDidLoad()
           func viewWillAppear()
           func processDidacticMaterial()
+          func scrollOffsetToTop()
         }
         """),
       // Verbs of the dictionary, not only of a hand-made list.
@@ -166,7 +170,11 @@ struct ViperMethodVerbs: SyntaxRule {
         if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
           let (word, written) = Self.firstWord(of: function.name.text)
-          if VIPERVerbs.isVerb(word, extra: extra) {
+          // `numberOfItems`, `sizeOfImage`: a noun phrase, whatever else its first word can be.
+          let rest = function.name.text.drop { $0 == "_" }.dropFirst(written.count)
+          let nounPhrase =
+            rest.hasPrefix("Of") && (rest.dropFirst(2).first.map(\.isUppercase) ?? true)
+          if VIPERVerbs.isVerb(word, extra: extra), !nounPhrase {
             // `backButtonDidTap` starts with a word that may be a verb, but its verb is `Did`:
             // the name is a sentence about a subject, not an action.
             guard let subject = Self.subjectBeforeDidOrWill(function.name.text) else { continue }
