@@ -48,6 +48,8 @@ struct ViperMethodVerbs: SyntaxRule {
           func ↓backButtonDidTap()
           func ↓networkInfoViewDidChangeExpansion()
           func ↓rootWillAppear()
+          func ↓backButtonClicked()
+          func ↓nameTextFieldValueChanged()
         }
         """),
     ],
@@ -87,6 +89,8 @@ struct ViperMethodVerbs: SyntaxRule {
           func viewWillAppear()
           func processDidacticMaterial()
           func scrollOffsetToTop()
+          func reloadChanged()
+          func didTapBackButtonClicked()
         }
         """),
       // Verbs of the dictionary, not only of a hand-made list.
@@ -124,6 +128,21 @@ struct ViperMethodVerbs: SyntaxRule {
     let second = String(trimmed.dropFirst(first.count)).firstCamelWord
     return (first + second, String(trimmed.prefix(first.count + second.count)))
   }
+
+  /// The words before a closing UI event (`backButtonClicked` → `backButton`), for names of
+  /// three words or more not starting with `did`/`will`/`should`, or `nil`.
+  static func subjectBeforeEvent(_ name: String) -> String? {
+    // `didTap…Changed` already starts with its verb.
+    guard !["did", "will", "should"].contains(where: name.startsWithWord),
+      let event = eventWords.first(where: { name.hasSuffix($0) })
+    else { return nil }
+    let subject = name.dropLast(event.count)
+    guard subject.dropFirst().contains(where: \.isUppercase) else { return nil }
+    return String(subject)
+  }
+
+  /// Past forms of UI events that close a name whose subject comes first.
+  static let eventWords = ["Clicked", "Tapped", "Pressed", "Touched", "Changed", "Toggled"]
 
   /// The words before a later `Did`/`Will` (`backButtonDidTap` → `backButton`), or `nil`.
   /// UIKit's own lifecycle names (`viewDidLoad`, `viewWillAppear`), which view outputs mirror,
@@ -177,10 +196,13 @@ struct ViperMethodVerbs: SyntaxRule {
           if VIPERVerbs.isVerb(word, extra: extra), !nounPhrase {
             // `backButtonDidTap` starts with a word that may be a verb, but its verb is `Did`:
             // the name is a sentence about a subject, not an action.
-            guard let subject = Self.subjectBeforeDidOrWill(function.name.text) else { continue }
+            guard
+              let subject = Self.subjectBeforeDidOrWill(function.name.text)
+                ?? Self.subjectBeforeEvent(function.name.text)
+            else { continue }
             file.report(
               at: function.name,
-              "'\(function.name.text)' reads as '\(subject) did/will …': start it with the verb ('did…', 'will…') so that it describes behaviour"
+              "'\(function.name.text)' reads as an event of '\(subject)', not an action: start it with the verb ('did…', 'will…') so that it describes behaviour"
             )
             continue
           }
