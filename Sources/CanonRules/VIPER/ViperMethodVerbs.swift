@@ -91,6 +91,8 @@ struct ViperMethodVerbs: SyntaxRule {
           func scrollOffsetToTop()
           func reloadChanged()
           func didTapBackButtonClicked()
+          func handleWalletChanged()
+          func handleViewDidLoad()
         }
         """),
       // Verbs of the dictionary, not only of a hand-made list.
@@ -130,16 +132,20 @@ struct ViperMethodVerbs: SyntaxRule {
   }
 
   /// The words before a closing UI event (`backButtonClicked` → `backButton`), for names of
-  /// three words or more not starting with `did`/`will`/`should`, or `nil`.
+  /// three words or more, or `nil`.
   static func subjectBeforeEvent(_ name: String) -> String? {
-    // `didTap…Changed` already starts with its verb.
-    guard !["did", "will", "should"].contains(where: name.startsWithWord),
-      let event = eventWords.first(where: { name.hasSuffix($0) })
-    else { return nil }
+    guard let event = eventWords.first(where: { name.hasSuffix($0) }) else { return nil }
     let subject = name.dropLast(event.count)
     guard subject.dropFirst().contains(where: \.isUppercase) else { return nil }
     return String(subject)
   }
+
+  /// First words after which a later event is the verb's object, not the name's verb
+  /// (`handleWalletChanged`, `didTapBackButtonClicked`).
+  static let eventHandlingVerbs = [
+    "did", "will", "should", "handle", "process", "notify", "report", "track", "log", "send",
+    "emit", "trigger", "fire", "observe", "on",
+  ]
 
   /// Past forms of UI events that close a name whose subject comes first.
   static let eventWords = ["Clicked", "Tapped", "Pressed", "Touched", "Changed", "Toggled"]
@@ -196,9 +202,10 @@ struct ViperMethodVerbs: SyntaxRule {
           if VIPERVerbs.isVerb(word, extra: extra), !nounPhrase {
             // `backButtonDidTap` starts with a word that may be a verb, but its verb is `Did`:
             // the name is a sentence about a subject, not an action.
-            guard
-              let subject = Self.subjectBeforeDidOrWill(function.name.text)
-                ?? Self.subjectBeforeEvent(function.name.text)
+            // `handleViewDidLoad`: the verb takes the event as its object.
+            let name = function.name.text
+            guard !Self.eventHandlingVerbs.contains(where: name.startsWithWord),
+              let subject = Self.subjectBeforeDidOrWill(name) ?? Self.subjectBeforeEvent(name)
             else { continue }
             file.report(
               at: function.name,
