@@ -144,7 +144,7 @@ struct ViperMethodVerbs: SyntaxRule {
   /// (`handleWalletChanged`, `didTapBackButtonClicked`).
   static let eventHandlingVerbs = [
     "did", "will", "should", "handle", "process", "notify", "report", "track", "log", "send",
-    "emit", "trigger", "fire", "observe", "on",
+    "emit", "trigger", "fire", "observe",
   ]
 
   /// Past forms of UI events that close a name whose subject comes first.
