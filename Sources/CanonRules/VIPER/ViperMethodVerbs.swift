@@ -41,10 +41,15 @@ struct ViperMethodVerbs: SyntaxRule {
         protocol HomeInteractorOutput: AnyObject {
           func ↓unReadNotifications(_ count: Int)
         }
+        protocol GalleryViewInput: AnyObject {
+          func ↓numberOfItemsAvailableForAdding() -> Int
+        }
         protocol WalletViewOutput: AnyObject {
           func ↓backButtonDidTap()
           func ↓networkInfoViewDidChangeExpansion()
           func ↓rootWillAppear()
+          func ↓backButtonClicked()
+          func ↓nameTextFieldValueChanged()
         }
         """),
     ],
@@ -83,6 +88,11 @@ struct ViperMethodVerbs: SyntaxRule {
           func viewDidLoad()
           func viewWillAppear()
           func processDidacticMaterial()
+          func scrollOffsetToTop()
+          func reloadChanged()
+          func didTapBackButtonClicked()
+          func handleWalletChanged()
+          func handleViewDidLoad()
         }
         """),
       // Verbs of the dictionary, not only of a hand-made list.
@@ -120,6 +130,25 @@ struct ViperMethodVerbs: SyntaxRule {
     let second = String(trimmed.dropFirst(first.count)).firstCamelWord
     return (first + second, String(trimmed.prefix(first.count + second.count)))
   }
+
+  /// The words before a closing UI event (`backButtonClicked` → `backButton`), for names of
+  /// three words or more, or `nil`.
+  static func subjectBeforeEvent(_ name: String) -> String? {
+    guard let event = eventWords.first(where: { name.hasSuffix($0) }) else { return nil }
+    let subject = name.dropLast(event.count)
+    guard subject.dropFirst().contains(where: \.isUppercase) else { return nil }
+    return String(subject)
+  }
+
+  /// First words after which a later event is the verb's object, not the name's verb
+  /// (`handleWalletChanged`, `didTapBackButtonClicked`).
+  static let eventHandlingVerbs = [
+    "did", "will", "should", "handle", "process", "notify", "report", "track", "log", "send",
+    "emit", "trigger", "fire", "observe",
+  ]
+
+  /// Past forms of UI events that close a name whose subject comes first.
+  static let eventWords = ["Clicked", "Tapped", "Pressed", "Touched", "Changed", "Toggled"]
 
   /// The words before a later `Did`/`Will` (`backButtonDidTap` → `backButton`), or `nil`.
   /// UIKit's own lifecycle names (`viewDidLoad`, `viewWillAppear`), which view outputs mirror,
@@ -166,13 +195,21 @@ struct ViperMethodVerbs: SyntaxRule {
         if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
           let (word, written) = Self.firstWord(of: function.name.text)
-          if VIPERVerbs.isVerb(word, extra: extra) {
+          // `numberOfItems`, `sizeOfImage`: a noun phrase, whatever else its first word can be.
+          let rest = function.name.text.drop { $0 == "_" }.dropFirst(written.count)
+          let nounPhrase =
+            rest.hasPrefix("Of") && (rest.dropFirst(2).first.map(\.isUppercase) ?? true)
+          if VIPERVerbs.isVerb(word, extra: extra), !nounPhrase {
             // `backButtonDidTap` starts with a word that may be a verb, but its verb is `Did`:
             // the name is a sentence about a subject, not an action.
-            guard let subject = Self.subjectBeforeDidOrWill(function.name.text) else { continue }
+            // `handleViewDidLoad`: the verb takes the event as its object.
+            let name = function.name.text
+            guard !Self.eventHandlingVerbs.contains(where: name.startsWithWord),
+              let subject = Self.subjectBeforeDidOrWill(name) ?? Self.subjectBeforeEvent(name)
+            else { continue }
             file.report(
               at: function.name,
-              "'\(function.name.text)' reads as '\(subject) did/will …': start it with the verb ('did…', 'will…') so that it describes behaviour"
+              "'\(function.name.text)' reads as an event of '\(subject)', not an action: start it with the verb ('did…', 'will…') so that it describes behaviour"
             )
             continue
           }
