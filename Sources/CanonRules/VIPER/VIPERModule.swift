@@ -93,7 +93,6 @@ struct VIPERModuleOptions: Sendable, Equatable {
       folders[1..<(folders.count - 1)].contains(where: isLayerFolder)
     else { return [] }
     let components = folders.map(String.init)
-    guard !Self.isTestFile(components) else { return [] }
     var places: [VIPERPlace] = []
     for index in stride(from: components.count - 2, through: 1, by: -1) {
       guard let layer = layer(ofFolder: components[index]) else { continue }
@@ -107,17 +106,6 @@ struct VIPERModuleOptions: Sendable, Equatable {
           helperFolders: Array(components[(index + 1)..<(components.count - 1)])))
     }
     return places
-  }
-
-  /// Test sources mirror the modules' folders (G2 tests) but are not modules themselves: a
-  /// file named `…Tests.swift`/`…Spec.swift`, or under a folder named `…Tests`/`…Specs`.
-  static func isTestFile(_ components: [String]) -> Bool {
-    guard let file = components.last else { return false }
-    if file.hasSuffix("Tests.swift") || file.hasSuffix("Spec.swift") || file.hasSuffix("Test.swift")
-    {
-      return true
-    }
-    return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
   }
 
   /// The name a module folder gives its module: `Sign In Benefits/` is `SignInBenefits`.
@@ -291,7 +279,9 @@ extension String {
 extension LintedFile {
   /// `candidatePlaces(ofFile:)` of this file, worked out once for the VIPER rules that ask.
   func viperPlaces(_ layout: VIPERModuleOptions) -> [VIPERPlace] {
-    memo(VIPERPlacesKey(layout: layout)) { layout.candidatePlaces(ofFile: path) }
+    // Test sources mirror the modules' folders (G2 tests) but are not modules themselves.
+    guard kind != .tests else { return [] }
+    return memo(VIPERPlacesKey(layout: layout)) { layout.candidatePlaces(ofFile: path) }
   }
 }
 

@@ -50,7 +50,8 @@ struct VIPERModules: Sendable {
       var typeNames: [String] = []
     }
     var holders: [String: Holder] = [:]
-    for file in index.files {
+    // Test sources mirror the modules' folders (G2 tests) but are not modules themselves.
+    for file in index.files where file.kind != .tests {
       for candidate in layout.candidatePlaces(ofFile: file.path) {
         holders[candidate.modulePath, default: Holder()].layers.insert(candidate.layer)
         for type in file.types

@@ -101,7 +101,7 @@ struct ViperModuleLayout: ProjectRule {
     for file in index.files {
       // Empty components kept, so that absolute paths join back as the modules' paths.
       let components = PathUtilities.components(file.path, keepingEmpty: true).map(String.init)
-      guard components.count > 1, !VIPERModuleOptions.isTestFile(components) else { continue }
+      guard components.count > 1, file.kind != .tests else { continue }
       // Reported at the first file of a layer folder, as a reader opens the module.
       for candidate in layout.candidatePlaces(ofFile: file.path) {
         guard let module = found.module(holding: candidate.modulePath) else { continue }
