@@ -24,7 +24,8 @@ struct GivenWhenThen: SyntaxRule {
       Marking them with `// Given`, `// When` and `// Then` makes a test readable at a glance and \
       shows when a test does too much. `// Given` may be left out when there is nothing to set \
       up (a test without it that runs code before `// When` is flagged). Tests are `test…` methods of `XCTestCase` subclasses (also through the project's own \
-      base test classes) and `@Test` functions; empty test methods are left alone. A comment \
+      base test classes) and `@Test` functions; empty test methods, and a template's placeholder \
+      that only calls `XCTFail`, are left alone (they lack a test, not comments). A comment \
       counts when its first word is the section name (`// Given a signed-in user`, \
       `// when:`), in any case.
       """,
@@ -181,6 +182,15 @@ struct GivenWhenThen: SyntaxRule {
           func testInput() { validate() }
         }
         """, path: "Sources/App/Parser.swift"),
+      // A module template's placeholder: it wants a real test, not comments.
+      Example(
+        """
+        final class SettingsTests: XCTestCase {
+          func testExample() {
+            XCTFail("Did you forget to add tests?")
+          }
+        }
+        """, path: "Tests/AppTests/SettingsTests.swift"),
     ],
     judges: .tests)
 
@@ -197,7 +207,9 @@ struct GivenWhenThen: SyntaxRule {
         else { return }
         owner = typeName
       }
-      guard let problem = Self.problem(in: body, allowCombined: allowCombined) else { return }
+      guard !Self.isPlaceholder(body),
+        let problem = Self.problem(in: body, allowCombined: allowCombined)
+      else { return }
       let message = "test '\(node.name.text)' \(problem)"
       if let owner {
         file.report(at: node.name, message, when: { $0.hasRole(.testCase, owner) })
@@ -205,6 +217,15 @@ struct GivenWhenThen: SyntaxRule {
         file.report(at: node.name, message)
       }
     }
+  }
+
+  /// A module template's empty test, `XCTFail("Did you forget to add tests?")` and nothing
+  /// else: what it lacks is a test, not section comments.
+  static func isPlaceholder(_ body: CodeBlockSyntax) -> Bool {
+    guard body.statements.count == 1,
+      let call = body.statements.first?.item.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "XCTFail"
   }
 
   /// `@Test` or `@Testing.Test` (`AttributeListSyntax.names` contains either), without building
