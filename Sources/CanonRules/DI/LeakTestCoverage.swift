@@ -25,6 +25,8 @@ struct LeakTestCoverage: SyntaxRule {
     }
   }
   var options = Options()
+  /// The project's own leak checks, gathered from the test files' facts once per lint.
+  let discovered = LeakHelperDiscovery.Memo()
 
   /// A Quick spec that checks `LanguagesViewModel` for leaks, shared by several examples.
   private static let languagesSpec = """
@@ -37,6 +39,19 @@ struct LeakTestCoverage: SyntaxRule {
           itBehavesLike("object without leaks") {
             MemoryLeakContext { LanguagesViewModel(api: GoodStubAPI()) }
           }
+        }
+      }
+    }
+    """
+
+  /// The project's own leak check, as the Essential Developer course writes it.
+  private static let trackForMemoryLeaks = """
+    import XCTest
+
+    extension XCTestCase {
+      func trackForMemoryLeaks(_ instance: AnyObject, file: StaticString = #filePath, line: UInt = #line) {
+        addTeardownBlock { [weak instance] in
+          XCTAssertNil(instance, "Instance should have been deallocated. Potential memory leak.", file: file, line: line)
         }
       }
     }
@@ -56,7 +71,14 @@ struct LeakTestCoverage: SyntaxRule {
       (`container.makeLoginViewModel()`). Structs cannot leak and are not reported; neither are base \
       classes that the project subclasses, private types and test doubles. Nothing is reported when no test file is linted, nor, by \
       default, when no test uses any of the helpers: that usually means the project's leak \
-      check has another name, which belongs in `helpers`.
+      check has another name, which belongs in `helpers`. \
+      The project's own leak check counts as well, recognised by what it does whatever its \
+      name (`trackForMemoryLeaks`, `assertDeallocatedAfterTest`, `assertNoMemoryLeak`): a \
+      function of the test sources that takes an object, keeps a `weak` reference to it \
+      (`addTeardownBlock { [weak instance] in … }`, `weak var`) and asserts the reference is \
+      `nil` (`XCTAssertNil`, `#expect(… == nil)`, Nimble's `beNil()`) in a teardown block, a \
+      `defer` or after the scope that held the object. A check that is not in the linted \
+      files (a shared testing package) is recognised by name only: list it in `helpers`.
       """,
     source: "G4 Testování: SharedExample, memory leak configuration; fastlane analyze lane",
     triggering: [
@@ -131,6 +153,63 @@ struct LeakTestCoverage: SyntaxRule {
             """
         ],
         options: "roles: [view-model, coordinator]"),
+      // The project's own leak check, found by what it does: the tests use it, so the view
+      // model it is not given to is reported (the default list was never used here).
+      Example(
+        """
+        final class ↓ProfileViewModel {}
+        final class FeedViewModel {}
+        """,
+        path: "Sources/App/Feed/FeedViewModel.swift",
+        context: [
+          "Tests/AppTests/Support/Leaks.swift": """
+            import XCTest
+
+            extension XCTestCase {
+              func assertDeallocatedAfterTest(_ object: AnyObject) {
+                addTeardownBlock { [weak object] in
+                  XCTAssertTrue(object == nil, "leaked")
+                }
+              }
+            }
+            """,
+          "Tests/AppTests/FeedViewModelTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class FeedViewModelTests: XCTestCase {
+              func testIsFreed() {
+                let sut = FeedViewModel()
+                assertDeallocatedAfterTest(sut)
+              }
+            }
+            """,
+        ]),
+      // A function that keeps a weak reference but asserts nothing about it is no leak check.
+      Example(
+        "final class ↓CartViewModel {}",
+        path: "Sources/App/Cart/CartViewModel.swift",
+        context: [
+          "Tests/AppTests/CartViewModelTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class CartViewModelTests: XCTestCase {
+              private var changes = 0
+
+              func testCountsChanges() {
+                let sut = CartViewModel()
+                observe(sut)
+                XCTAssertEqual(changes, 0)
+              }
+
+              private func observe(_ viewModel: CartViewModel) {
+                viewModel.onChange = { [weak self] in self?.changes += 1 }
+              }
+            }
+            """
+        ],
+        options: "only-when-used: false"),
     ],
     nonTriggering: [
       // The Quick shared example, built in the context closure.
@@ -388,6 +467,58 @@ struct LeakTestCoverage: SyntaxRule {
             """
         ],
         options: "helpers: [trackForMemoryLeaks]"),
+      // The same helper found by what it does, declared in another test file and called from
+      // a factory of the test.
+      Example(
+        "final class MapViewModel {}",
+        path: "Sources/App/Map/MapViewModel.swift",
+        context: [
+          "Tests/AppTests/Helpers/XCTestCase+MemoryLeakTracking.swift": trackForMemoryLeaks,
+          "Tests/AppTests/MapViewModelTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class MapViewModelTests: XCTestCase {
+              func testLoads() {
+                let sut = makeSUT()
+                XCTAssertNotNil(sut)
+              }
+
+              private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> MapViewModel {
+                let sut = MapViewModel(geocoder: GeocoderStub())
+                trackForMemoryLeaks(sut, file: file, line: line)
+                return sut
+              }
+            }
+            """,
+        ],
+        options: "only-when-used: false"),
+      // A helper that checks after the scope that held the object, given a closure.
+      Example(
+        "final class SettingsViewModel {}",
+        path: "Sources/App/Settings/SettingsViewModel.swift",
+        context: [
+          "Tests/AppTests/SettingsViewModelTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class SettingsViewModelTests: XCTestCase {
+              func testIsFreed() {
+                assertNoMemoryLeak { SettingsViewModel(store: StoreStub()) }
+              }
+
+              private func assertNoMemoryLeak(_ make: () -> AnyObject) {
+                weak var weakObject: AnyObject?
+                do {
+                  let object = make()
+                  weakObject = object
+                }
+                XCTAssertNil(weakObject)
+              }
+            }
+            """
+        ],
+        options: "only-when-used: false"),
     ],
     reads: .everything)
 
@@ -408,47 +539,72 @@ struct LeakTestCoverage: SyntaxRule {
     let roles = Set(options.roles.compactMap(Role.init(rawValue:)))
     let helpers = options.helpers
     let onlyWhenUsed = options.onlyWhenUsed
-    // Made for the first report: most files report nothing.
-    var helperList: String?
+    let discovered = discovered
+    var candidates: [(name: String, offset: Int)] = []
     func check(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) {
       let typeName = name.text
       guard !TestCode.isDoubleName(typeName),
         !modifiers.contains(.private, or: .fileprivate)
       else { return }
-      if helperList == nil { helperList = Self.helperList(helpers) }
-      file.report(
-        at: name,
-        "no test checks '\(typeName)' for leaks: pass it to \(helperList ?? "")",
-        when: { index in
-          guard !index.roles(of: typeName).isDisjoint(with: roles),
-            !index.isSubclassed(typeName)
-          else { return false }
-          if index.hasFact(Self.coveredPrefix + typeName, of: Self.id) { return false }
-          let helperUsed = index.hasFact(Self.helperUsedFact, of: Self.id)
-          return index.hasFact(Self.testFileFact, of: Self.id) && (helperUsed || !onlyWhenUsed)
-        })
+      candidates.append((typeName, name.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
     // Only objects can leak: a struct view model has no identity to outlive its screen.
     walk.on(ClassDeclSyntax.self) { check($0.name, $0.modifiers) }
     walk.on(ActorDeclSyntax.self) { check($0.name, $0.modifiers) }
+    walk.atEnd {
+      guard !candidates.isEmpty else { return }
+      // One check for the file's classes: the project's own leak checks are known once the
+      // test files have been seen, and the message names them.
+      file.report(later: { [candidates] index in
+        guard index.hasFact(Self.testFileFact, of: Self.id) else { return [] }
+        let found = discovered.found(in: index, ruleID: Self.id)
+        let helperUsed = index.hasFact(Self.helperUsedFact, of: Self.id) || found.used
+        guard helperUsed || !onlyWhenUsed else { return [] }
+        var list: String?
+        return candidates.compactMap { candidate in
+          let typeName = candidate.name
+          guard !index.roles(of: typeName).isDisjoint(with: roles), !index.isSubclassed(typeName),
+            !index.hasFact(Self.coveredPrefix + typeName, of: Self.id),
+            !found.names.contains(where: {
+              index.hasFact(LeakHelperDiscovery.viaPrefix + $0 + " " + typeName, of: Self.id)
+            })
+          else { return nil }
+          // The project's own check when it has one; the configured names otherwise.
+          if list == nil { list = Self.helperList(found.names.isEmpty ? helpers : found.names.sorted()) }
+          return LaterFinding(
+            offset: candidate.offset, "no test checks '\(typeName)' for leaks: pass it to \(list ?? "")")
+        }
+      })
+    }
   }
 
-  /// Test code: which types reach a leak check.
+  /// Test code: which types reach a leak check, and which functions are leak checks.
   private func observeTest(_ file: LintedFile, with walk: inout SyntaxWalk) {
     file.record(Self.testFileFact)
     let matcher = HelperMatcher(options.helpers)
     let state = TestFileState()
 
+    LeakHelperDiscovery.observe(&walk) { name in
+      file.record(LeakHelperDiscovery.helperPrefix + name)
+    }
     walk.on(FunctionCallExprSyntax.self) { call in
-      guard matcher.matches(call) else { return }
-      state.helperUsed = true
+      let arguments: Arguments
+      if matcher.matches(call) {
+        state.helperUsed = true
+        arguments = state.helperArguments
+      } else if let callee = LeakHelperDiscovery.candidateCallee(call) {
+        // Perhaps the project's own leak check, declared in this file or another.
+        arguments = state.candidateArguments(of: callee)
+      } else {
+        return
+      }
       let collector = ReferenceCollector(viewMode: .sourceAccurate)
       collector.walk(call.arguments)
       if let closure = call.trailingClosure { collector.walk(closure) }
       for closure in call.additionalTrailingClosures { collector.walk(closure) }
-      state.constructed.formUnion(collector.typeNames)
-      state.referenced.formUnion(collector.valueNames)
-      state.calledFunctions.formUnion(collector.functionNames)
+      arguments.constructed.formUnion(collector.typeNames)
+      arguments.referenced.formUnion(collector.valueNames)
+      arguments.calledFunctions.formUnion(collector.functionNames)
     }
     walk.on(VariableDeclSyntax.self) { variable in
       for binding in variable.bindings {
@@ -481,27 +637,56 @@ struct LeakTestCoverage: SyntaxRule {
     }
     walk.atEnd {
       if state.helperUsed { file.record(Self.helperUsedFact) }
-      var covered = state.constructed
-      for name in state.referenced {
-        covered.formUnion(state.variableTypes[name] ?? [])
-        for function in state.variableFunctions[name] ?? [] {
-          covered.formUnion(state.functionTypes[function] ?? [])
+      for name in state.types(reaching: state.helperArguments).sorted() {
+        file.record(Self.coveredPrefix + name)
+      }
+      for (callee, arguments) in state.candidates.sorted(by: { $0.key < $1.key }) {
+        file.record(LeakHelperDiscovery.callsPrefix + callee)
+        for name in state.types(reaching: arguments).sorted() {
+          file.record(LeakHelperDiscovery.viaPrefix + callee + " " + name)
         }
       }
-      for name in state.calledFunctions { covered.formUnion(state.functionTypes[name] ?? []) }
-      for name in covered.sorted() { file.record(Self.coveredPrefix + name) }
     }
+  }
+
+  /// What the arguments of some calls mention.
+  final class Arguments {
+    var constructed = Set<String>()
+    var referenced = Set<String>()
+    var calledFunctions = Set<String>()
   }
 
   final class TestFileState {
     var helperUsed = false
-    var constructed = Set<String>()
-    var referenced = Set<String>()
-    var calledFunctions = Set<String>()
+    /// The arguments of the configured helpers' calls.
+    let helperArguments = Arguments()
+    /// The arguments of calls that may be the project's own leak check, by called name.
+    var candidates: [String: Arguments] = [:]
     var variableTypes: [String: Set<String>] = [:]
     /// Variables assigned the result of a function of this file (`sut = makeSUT()`).
     var variableFunctions: [String: Set<String>] = [:]
     var functionTypes: [String: Set<String>] = [:]
+
+    func candidateArguments(of callee: String) -> Arguments {
+      if let known = candidates[callee] { return known }
+      let made = Arguments()
+      candidates[callee] = made
+      return made
+    }
+
+    /// The types the arguments construct, or hold in the file's variables, or get from its
+    /// factory functions.
+    func types(reaching arguments: Arguments) -> Set<String> {
+      var covered = arguments.constructed
+      for name in arguments.referenced {
+        covered.formUnion(variableTypes[name] ?? [])
+        for function in variableFunctions[name] ?? [] {
+          covered.formUnion(functionTypes[function] ?? [])
+        }
+      }
+      for name in arguments.calledFunctions { covered.formUnion(functionTypes[name] ?? []) }
+      return covered
+    }
 
     func assign(_ value: ExprSyntax, to name: String) {
       if let typeName = LeakTestCoverage.constructedType(value) {

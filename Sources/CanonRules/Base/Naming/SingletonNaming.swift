@@ -28,6 +28,9 @@ struct SingletonNaming: SyntaxRule {
       Example("final class Settings {\n  private static let storage = Settings()\n  static func ↓instance() -> Settings {\n    return storage\n  }\n}"),
       Example("final class Settings {\n  private static let storage = Settings()\n  class var ↓standard: Settings { storage }\n}"),
       Example("final class Player {}\nextension Player {\n  static let ↓main = Player()\n}"),
+      Example(
+        "extension Library.Player {\n  static let ↓main: Library.Player = .init()\n}",
+        context: ["Library.swift": "enum Library {\n  final class Player {}\n}"]),
       Example("actor Database {\n  static let ↓db = Database()\n}"),
     ],
     nonTriggering: [
@@ -45,6 +48,10 @@ struct SingletonNaming: SyntaxRule {
       Example(
         "final class Store {\n  static let shared = Store()\n}",
         context: ["Store+Preview.swift": "extension Store {\n  static let preview = Store()\n}"]),
+      // A nested type of a framework is not the project's class of the same name.
+      Example(
+        "extension NSNotification.Name {\n  static let thumbnailModeDidChange: NSNotification.Name = .init(\"ThumbnailModeDidChange\")\n}",
+        context: ["Models/Name.swift": "class Name: Object, Codable {}"]),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -58,7 +65,10 @@ struct SingletonNaming: SyntaxRule {
     }
     walk.on(ExtensionDeclSyntax.self) { node in
       guard let name = node.extendedType.nominalNames.last else { return }
-      check(node.memberBlock, typeName: name, file: file, whenClass: true)
+      // `extension NSNotification.Name` extends a type nested in another, not a project's
+      // top-level `Name`.
+      let outer = node.extendedType.as(MemberTypeSyntax.self)?.baseType.nominalNames.last
+      check(node.memberBlock, typeName: name, file: file, whenClass: true, outer: outer)
     }
   }
 
@@ -69,7 +79,8 @@ struct SingletonNaming: SyntaxRule {
   }
 
   private func check(
-    _ block: MemberBlockSyntax, typeName: String, file: LintedFile, whenClass: Bool
+    _ block: MemberBlockSyntax, typeName: String, file: LintedFile, whenClass: Bool,
+    outer: String? = nil
   ) {
     var candidates: [Candidate] = []
     for decl in file.members(of: block) {
@@ -105,7 +116,7 @@ struct SingletonNaming: SyntaxRule {
           at: candidate.name, message,
           when: { index in
             if forbidden(index) { return false }
-            let types = index.types(named: typeName)
+            let types = index.types(named: typeName).filter { outer == nil || $0.parents.last == outer }
             // A type that already has a `shared…` instance keeps other ones as presets.
             return types.contains { $0.kind == .class || $0.kind == .actor }
               && !types.contains { type in

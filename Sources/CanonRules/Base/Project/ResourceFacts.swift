@@ -12,11 +12,19 @@ final class ResourceFacts: @unchecked Sendable {
   private var byPath: [String: [String]] = [:]
   private let lock = NSLock()
 
-  /// Sets the facts of the resource at `path` (none removes them).
+  /// Sets the facts of the resource at `path`: the file is known to have been read even when
+  /// it gives none.
   func record(_ facts: [String], for path: String) {
     lock.lock()
     defer { lock.unlock() }
-    byPath[path] = facts.isEmpty ? nil : facts
+    byPath[path] = facts
+  }
+
+  /// The facts of every file read, by path.
+  var byFile: [String: [String]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return byPath
   }
 
   /// Every recorded fact with its file, in path order.

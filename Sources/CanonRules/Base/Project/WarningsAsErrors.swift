@@ -5,8 +5,10 @@ import SwiftSyntax
 ///
 /// `Package.swift` (and `Package@swift-….swift`) is an ordinary Swift file to the engine: the syntax part reports each target
 /// that compiles without warnings as errors. The resource part reads Xcode projects and xcconfig
-/// files, one at a time, and reports at line 1 of a file that builds Swift without the setting.
-struct WarningsAsErrors: SyntaxRule, ResourceRule {
+/// files, one at a time, into facts; the project part follows each project's configurations
+/// through the xcconfig files they are based on and their `#include`s, and reports at line 1 of
+/// a project (or of an xcconfig file no project uses) that builds Swift without the setting.
+struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
   static let description = RuleDescription(
     id: "warnings-as-errors",
     summary: "A target or project that does not treat warnings as errors",
@@ -20,11 +22,16 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
       them all; settings passed in as a parameter are not judged). An Xcode project needs \
       `SWIFT_TREAT_WARNINGS_AS_ERRORS = YES` (or `-warnings-as-errors` in \
       `OTHER_SWIFT_FLAGS`) in at least one of its configurations — a team that turns it on for \
-      Release only has made the choice the guide asks for. A project whose configurations are \
-      based on its own xcconfig files is judged through them, not flagged itself (CocoaPods' \
-      `Pods-…` files do not count). An xcconfig file is flagged only when it sets Swift build \
-      settings, includes no other file and lacks the setting, or when it turns the setting off: \
-      fragments (versions, signing) and files that inherit through `#include` are left alone.
+      Release only has made the choice the guide asks for. A configuration based on an \
+      xcconfig file is followed through it and the files it `#include`s (`#include?` too, \
+      relative to the including file; a later line wins), and a project none of whose \
+      configurations sets it is reported once, at the project file, not at each xcconfig \
+      (CocoaPods' `Pods-…` files never set it; a configuration based on a file that was not \
+      linted is not judged). xcconfig files that no linted project uses and no other file \
+      includes (the bases of an XcodeGen or Tuist project) are judged the same way, a folder \
+      of them as one project: reported at the first that sets Swift build settings, or at \
+      each that turns the setting off, unless one of them turns it on. Fragments (versions, \
+      signing) are left alone.
       """,
     source: "G0 general notes 2 (treat warnings as errors)",
     triggering: [
@@ -94,6 +101,26 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
       Example(
         "↓#include \"Base.xcconfig\"\nSWIFT_TREAT_WARNINGS_AS_ERRORS = NO\n",
         path: "Configurations/Experiments.xcconfig"),
+      // Based on an xcconfig whose includes never set it: once, at the project.
+      Example(
+        """
+        ↓// !$*UTF8*$!
+        {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbaseConfigurationReference = C1 /* Debug.xcconfig */;
+        \t\t\tbuildSettings = {
+        \t\t\t\tPRODUCT_NAME = App;
+        \t\t\t};
+        \t\t};
+        }
+        """,
+        path: "App.xcodeproj/project.pbxproj",
+        context: [
+          "Configs/Debug.xcconfig":
+            "#include \"../Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig\"\n#include \"Shared/Base.xcconfig\"\n",
+          "Configs/Shared/Base.xcconfig": "#include? \"Local.xcconfig\"\nSWIFT_VERSION = 5.0\n",
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -201,6 +228,22 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
         path: "Configurations/Base.xcconfig"),
       Example("#include \"Base.xcconfig\"\nSWIFT_OPTIMIZATION_LEVEL = -O\n", path: "Configurations/Release.xcconfig"),
       Example("MARKETING_VERSION = 2.4\nCURRENT_PROJECT_VERSION = 12\n", path: "Version.xcconfig"),
+      // A fragment of a chain that turns it on after including it.
+      Example(
+        "SWIFT_VERSION = 5.0\n", path: "Config/Shared/Swift.xcconfig",
+        context: [
+          "Config/Debug.xcconfig": "#include \"Shared/Swift.xcconfig\"\nSWIFT_TREAT_WARNINGS_AS_ERRORS = YES\n"
+        ]),
+      // Release turns it off where Debug, two includes down, turns it on: one configuration is
+      // enough.
+      Example(
+        "#include \"Common/Base.xcconfig\"\nSWIFT_TREAT_WARNINGS_AS_ERRORS = NO\n",
+        path: "Configs/Release.xcconfig",
+        context: [
+          "Configs/Debug.xcconfig": "#include \"Common/Base.xcconfig\"\n#include \"Common/Warnings.xcconfig\"\n",
+          "Configs/Common/Base.xcconfig": "SWIFT_VERSION = 5.0\n",
+          "Configs/Common/Warnings.xcconfig": "SWIFT_TREAT_WARNINGS_AS_ERRORS = YES\n",
+        ]),
       Example(
         "SWIFT_VERSION = 5.0\n// OTHER_SWIFT_FLAGS = -Onone\nOTHER_SWIFT_FLAGS = $(inherited) -warnings-as-errors\n",
         path: "Configurations/Base.xcconfig"),
@@ -358,36 +401,108 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
 
   static let resourceKinds: Set<ResourceKind> = [.xcodeProject, .xcconfig]
 
+  /// What each Xcode project and xcconfig file of the run says, for the project part.
+  let buildFiles = ResourceFacts()
+
   func check(_ resource: LintedResource) {
     guard let text = resource.text else { return }
-    let settings = Self.settingLines(text, kind: resource.kind)
-    if settings.contains(where: Self.isStrictSetting) { return }
     switch resource.kind {
     case .xcodeProject:
-      // Only projects that build Swift, and not those that keep settings in their own xcconfigs.
-      guard settings.contains(where: { $0.hasPrefix("SWIFT_") }),
-        !Self.basesOnOwnXcconfig(text)
-      else { return }
-      resource.report(
-        "no configuration of this Xcode project sets SWIFT_TREAT_WARNINGS_AS_ERRORS = YES")
+      buildFiles.record(BuildSettingsChain.xcodeProjectFacts(text), for: resource.path)
     case .xcconfig:
-      let turnsOff = settings.contains { Self.key(of: $0) == "SWIFT_TREAT_WARNINGS_AS_ERRORS" }
-      let includes = text.split(whereSeparator: \.isNewline).contains {
-        $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("#include")
-      }
-      let setsSwift = settings.contains {
-        let key = Self.key(of: $0)
-        return key.hasPrefix("SWIFT_") || key == "OTHER_SWIFT_FLAGS"
-      }
-      if turnsOff {
-        resource.report("this xcconfig turns SWIFT_TREAT_WARNINGS_AS_ERRORS off")
-      } else if setsSwift && !includes {
-        resource.report(
-          "this xcconfig sets Swift build settings but not SWIFT_TREAT_WARNINGS_AS_ERRORS = YES")
-      }
+      buildFiles.record(
+        BuildSettingsChain.xcconfigFacts(text, path: resource.path), for: resource.path)
     default:
       return
     }
+  }
+
+  /// Once every build file has been read: each Xcode project through its configurations and
+  /// the xcconfig files they are based on, then the xcconfig files no project uses.
+  func check(_ project: LintedProject) {
+    typealias Chain = BuildSettingsChain
+    let files = buildFiles.byFile
+    let xcconfigs = Chain.Xcconfigs(facts: files.filter { $0.key.hasSuffix(".xcconfig") })
+    var used = Set<String>()
+    for (path, facts) in files.sorted(by: { $0.key < $1.key }) where !path.hasSuffix(".xcconfig") {
+      // `App/App.xcodeproj/project.pbxproj` lives in `App/`.
+      let folder = Chain.parentFolder(Chain.parentFolder(path))
+      var strict = false
+      var known = true
+      var setsSwift = facts.contains(Chain.swiftFact)
+      var bases: [String] = []
+      for fact in facts where fact.hasPrefix(Chain.configPrefix) {
+        let parts = fact.dropFirst(Chain.configPrefix.count).split(
+          separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let own = Chain.State(rawValue: String(parts[0])) else { continue }
+        let base = String(parts[1])
+        var state = own
+        if base != "-" && !base.hasPrefix("pods:") {
+          guard let resolved = xcconfigs.resolve(base, projectFolder: folder) else {
+            // Based on a file that was not linted: it may set it.
+            known = known && own != .none
+            continue
+          }
+          used.insert(resolved)
+          used.formUnion(xcconfigs.included(by: resolved))
+          bases.append(resolved)
+          let verdict = xcconfigs.verdict(of: resolved)
+          setsSwift = setsSwift || verdict.setsSwift
+          if own == .none {
+            guard let chained = verdict.state else {
+              known = false
+              continue
+            }
+            state = chained
+          }
+        }
+        if state == .yes { strict = true }
+      }
+      guard !strict, known, setsSwift else { continue }
+      let through =
+        bases.isEmpty
+        ? "" : ", nor do the xcconfig files they are based on (\(Self.names(bases)))"
+      project.report(
+        at: .start(of: path),
+        "no configuration of this Xcode project sets SWIFT_TREAT_WARNINGS_AS_ERRORS = YES\(through)")
+    }
+
+    // xcconfig files no linted project uses, and that no other includes, are the bases of
+    // configurations Canon does not see (a project it does not lint, XcodeGen, Tuist): each
+    // folder of them is judged like one project.
+    var includedByOthers = Set<String>()
+    for path in xcconfigs.facts.keys { includedByOthers.formUnion(xcconfigs.included(by: path)) }
+    let roots = xcconfigs.facts.keys.filter { !used.contains($0) && !includedByOthers.contains($0) }
+    let folders = Dictionary(grouping: roots.sorted(), by: Chain.parentFolder)
+    for (_, group) in folders.sorted(by: { $0.key < $1.key }) {
+      let verdicts = group.map { (path: $0, verdict: xcconfigs.verdict(of: $0)) }
+      guard !verdicts.contains(where: { $0.verdict.state == .yes }),
+        !verdicts.contains(where: { $0.verdict.state == nil })
+      else { continue }
+      let off = verdicts.filter { $0.verdict.state == .no }
+      for file in off {
+        project.report(
+          at: .start(of: file.path), "this xcconfig turns SWIFT_TREAT_WARNINGS_AS_ERRORS off")
+      }
+      guard off.isEmpty, let first = verdicts.first(where: { $0.verdict.setsSwift }) else { continue }
+      let includes = !xcconfigs.included(by: first.path).isEmpty
+      let others = group.filter { $0 != first.path }
+      project.report(
+        at: .start(of: first.path),
+        "this xcconfig sets Swift build settings but not SWIFT_TREAT_WARNINGS_AS_ERRORS = YES"
+          + (includes ? ", nor do the files it includes" : "")
+          + (others.isEmpty ? "" : ", nor do the other xcconfig files of its folder (\(Self.names(others)))"))
+    }
+  }
+
+  /// `Debug.xcconfig, Release.xcconfig`: file names, three at most.
+  static func names(_ paths: [String]) -> String {
+    var seen: [String] = []
+    for path in paths {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if !seen.contains(name) { seen.append(name) }
+    }
+    return seen.prefix(3).joined(separator: ", ") + (seen.count > 3 ? ", …" : "")
   }
 
   /// Setting assignments, one per line, comments dropped: `KEY[cond] = value`.
@@ -468,34 +583,5 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule {
       return value.utf8.containsBytes(of: "-warnings-as-errors")
     }
     return false
-  }
-
-  /// Whether a build configuration is based on an xcconfig file of the project's own (not one
-  /// CocoaPods generates).
-  static func basesOnOwnXcconfig(_ text: String) -> Bool {
-    // Find the mentions in the whole text's bytes; only their lines become Substrings.
-    var text = text
-    let lines: [Range<Int>] = text.withUTF8 { bytes in
-      var lines: [Range<Int>] = []
-      var from = 0
-      while let found = bytes.firstOffset(of: "baseConfigurationReference", from: from) {
-        var start = found
-        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        var end = found
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        lines.append(start..<end)
-        from = end
-      }
-      return lines
-    }
-    let utf8 = text.utf8
-    return lines.contains { range in
-      let line = Substring(
-        utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
-      guard let open = line.range(of: "/*"), let close = line.range(of: "*/")
-      else { return false }
-      let name = line[open.upperBound..<close.lowerBound].trimmingPrefix(while: \.isWhitespace)
-      return !name.hasPrefix("Pods-") && !name.contains("Pods")
-    }
   }
 }

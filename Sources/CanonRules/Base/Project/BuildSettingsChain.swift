@@ -1,0 +1,244 @@
+import CanonLint
+
+/// What `warnings-as-errors` reads from Xcode projects and xcconfig files, and how it follows a
+/// build configuration through the xcconfig file it is based on and that file's `#include`s.
+///
+/// Each file is read on its own, as the engine hands it over, into facts (one string each);
+/// the project part puts them together once every file has been seen.
+enum BuildSettingsChain {
+  /// Whether a file's own lines make warnings errors (`yes`), turn that off (`no`), or say
+  /// nothing about it.
+  enum State: String {
+    case yes, no, none
+  }
+
+  // MARK: - Facts
+
+  static let swiftFact = "swift"
+  static let setPrefix = "set "
+  static let includePrefix = "include "
+  static let optionalIncludePrefix = "include? "
+  /// `config <state> <base>`: a build configuration of an Xcode project, with what its own
+  /// settings say and the xcconfig file it is based on (`-` for none, `pods:…` for
+  /// CocoaPods').
+  static let configPrefix = "config "
+
+  /// An xcconfig file's facts, in the file's order: whether it sets Swift settings, its
+  /// `#include`s (resolved against its folder) and its strict settings.
+  static func xcconfigFacts(_ text: String, path: String) -> [String] {
+    var facts: [String] = []
+    var setsSwift = false
+    let folder = parentFolder(path)
+    for rawLine in text.split(whereSeparator: \.isNewline) {
+      let line = rawLine.trimmingPrefix(while: \.isWhitespace)
+      if line.hasPrefix("#include") {
+        let optional = line.dropFirst("#include".count).first == "?"
+        guard let open = line.firstIndex(of: "\""),
+          let close = line[line.index(after: open)...].firstIndex(of: "\"")
+        else { continue }
+        let included = String(line[line.index(after: open)..<close])
+        let resolved = included.hasPrefix("/") ? included : join(folder, included)
+        facts.append((optional ? optionalIncludePrefix : includePrefix) + normalize(resolved))
+        continue
+      }
+      guard !line.hasPrefix("//"), line.contains("=") else { continue }
+      let code = cutComment(line)
+      let key = WarningsAsErrors.key(of: code)
+      if key.hasPrefix("SWIFT_") || key == "OTHER_SWIFT_FLAGS" { setsSwift = true }
+      if let state = state(of: code) { facts.append(setPrefix + state.rawValue) }
+    }
+    if setsSwift { facts.insert(swiftFact, at: 0) }
+    return facts
+  }
+
+  /// The facts of an Xcode project: whether any configuration sets Swift settings, and each
+  /// build configuration's own state and base xcconfig file.
+  static func xcodeProjectFacts(_ text: String) -> [String] {
+    var text = text
+    let blocks: [(base: (id: String, name: String)?, settings: String)] = text.withUTF8 { bytes in
+      var blocks: [((id: String, name: String)?, String)] = []
+      var from = 0
+      while let isa = bytes.firstOffset(of: "isa = XCBuildConfiguration;", from: from),
+        let start = bytes.firstOffset(of: "buildSettings = {", from: isa)
+      {
+        let end = bytes.firstOffset(of: "};", from: start) ?? bytes.count
+        let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[isa..<start]), as: UTF8.self)
+        let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        blocks.append((baseReference(in: header), body))
+        from = end
+      }
+      return blocks
+    }
+    var facts: [String] = []
+    var setsSwift = false
+    for block in blocks {
+      var state = State.none
+      for line in WarningsAsErrors.settingLines(block.settings, kind: .xcodeProject) {
+        if WarningsAsErrors.key(of: line).hasPrefix("SWIFT_") { setsSwift = true }
+        if let found = self.state(of: line) { state = found }
+      }
+      let base = block.base.map { basePath(ofReference: $0, in: text) } ?? "-"
+      facts.append(configPrefix + state.rawValue + " " + base)
+    }
+    if setsSwift { facts.insert(swiftFact, at: 0) }
+    return facts
+  }
+
+  /// `ID` and `Debug.xcconfig` of `baseConfigurationReference = ID /* Debug.xcconfig */;`.
+  private static func baseReference(in header: String) -> (id: String, name: String)? {
+    guard let range = header.range(of: "baseConfigurationReference = ") else { return nil }
+    let rest = header[range.upperBound...]
+    let id = rest.prefix { !$0.isWhitespace && $0 != ";" }
+    guard !id.isEmpty else { return nil }
+    var name = String(id)
+    if let open = rest.range(of: "/* "), let close = rest.range(of: " */"), open.upperBound <= close.lowerBound {
+      name = String(rest[open.upperBound..<close.lowerBound])
+    }
+    return (String(id), name)
+  }
+
+  /// The path the project's file reference `id` gives (`path = Config/Debug.xcconfig;`), or its
+  /// name; `pods:` before CocoaPods' own files.
+  private static func basePath(ofReference reference: (id: String, name: String), in text: String)
+    -> String
+  {
+    let id = reference.id
+    var text = text
+    let line: String? = text.withUTF8 { bytes in
+      var from = 0
+      while let found = bytes.firstOffset(of: id + " /*", from: from) {
+        var end = found
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[found..<end]), as: UTF8.self)
+        if line.contains("isa = PBXFileReference") { return line }
+        from = end
+      }
+      return nil
+    }
+    var path = reference.name
+    if let line, let range = line.range(of: " path = ") {
+      path = String(line[range.upperBound...].prefix { $0 != ";" }).filter { $0 != "\"" }
+    } else if let line, let open = line.range(of: "/* "), let close = line.range(of: " */") {
+      path = String(line[open.upperBound..<close.lowerBound])
+    }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return isPods(name) ? "pods:" + path : path
+  }
+
+  /// CocoaPods' generated files set no strictness of their own.
+  static func isPods(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0 == "Pods" || $0.hasPrefix("Pods-") }
+  }
+
+  /// The state one setting line sets: `YES` under any condition, an unconditional `NO`.
+  static func state(of line: Substring) -> State? {
+    if WarningsAsErrors.isStrictSetting(line) { return .yes }
+    let key = WarningsAsErrors.key(of: line)
+    guard key == "SWIFT_TREAT_WARNINGS_AS_ERRORS" else { return nil }
+    let unconditional = line[key.endIndex...].first { !$0.isWhitespace } == "="
+    return unconditional && WarningsAsErrors.value(of: line).utf8.containsBytes(of: "NO") ? .no : nil
+  }
+
+  private static func cutComment(_ line: Substring) -> Substring {
+    guard let comment = line.range(of: "//") else { return line }
+    return line[..<comment.lowerBound]
+  }
+
+  // MARK: - Paths
+
+  /// The folder of a path, `""` at the top.
+  static func parentFolder(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+
+  static func join(_ folder: String, _ path: String) -> String {
+    folder.isEmpty ? path : folder + "/" + path
+  }
+
+  /// `a/b/../c/./d` → `a/c/d`; `..` above the start is kept.
+  static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  // MARK: - Following the chain
+
+  /// What a chain of build files leaves: the state of its last word on the setting (`nil`
+  /// when that word is in a file that was not linted), and whether any file of it sets Swift
+  /// settings.
+  struct Verdict {
+    var state: State?
+    var setsSwift: Bool
+  }
+
+  /// The xcconfig files of a lint run, by path, with their facts.
+  struct Xcconfigs {
+    var facts: [String: [String]]
+
+    /// The linted xcconfig a project's `path = …` names: the same path below the project's
+    /// folder, or the only linted file that ends with it.
+    func resolve(_ reference: String, projectFolder: String) -> String? {
+      let direct = normalize(join(projectFolder, reference))
+      if facts[direct] != nil { return direct }
+      let candidates = facts.keys.filter { $0 == reference || $0.hasSuffix("/" + reference) }
+      let below = candidates.filter { projectFolder.isEmpty || $0.hasPrefix(projectFolder + "/") }
+      if below.count == 1 { return below[0] }
+      return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The verdict of the file at `path`, following its includes in order: a later line wins,
+    /// so a setting after an include that was not linted still decides.
+    func verdict(of path: String, visited: Set<String> = []) -> Verdict {
+      guard let items = facts[path] else {
+        // CocoaPods' files are not linted (their folder is skipped) and never set it.
+        return Verdict(state: isPods(path) ? State.none : nil, setsSwift: false)
+      }
+      var verdict = Verdict(state: State.none, setsSwift: false)
+      guard !visited.contains(path) else { return verdict }
+      for item in items {
+        if item == swiftFact {
+          verdict.setsSwift = true
+        } else if item.hasPrefix(setPrefix) {
+          verdict.state = State(rawValue: String(item.dropFirst(setPrefix.count)))
+        } else if let included = Self.included(item) {
+          // A missing optional include is no file at all.
+          if item.hasPrefix(optionalIncludePrefix) && facts[included] == nil && !isPods(included) {
+            continue
+          }
+          let inner = self.verdict(of: included, visited: visited.union([path]))
+          if inner.state != State.none { verdict.state = inner.state }
+          verdict.setsSwift = verdict.setsSwift || inner.setsSwift
+        }
+      }
+      return verdict
+    }
+
+    /// Every file the chain of `path` includes.
+    func included(by path: String, visited: Set<String> = []) -> Set<String> {
+      guard !visited.contains(path), let items = facts[path] else { return [] }
+      var found = Set<String>()
+      for item in items {
+        guard let included = Self.included(item) else { continue }
+        found.insert(included)
+        found.formUnion(self.included(by: included, visited: visited.union([path])))
+      }
+      return found
+    }
+
+    /// The path of an include fact.
+    static func included(_ item: String) -> String? {
+      if item.hasPrefix(optionalIncludePrefix) { return String(item.dropFirst(optionalIncludePrefix.count)) }
+      if item.hasPrefix(includePrefix) { return String(item.dropFirst(includePrefix.count)) }
+      return nil
+    }
+  }
+}
