@@ -51,7 +51,7 @@ struct AssetCatalogImages: SyntaxRule {
   static let constructingCalls = NameSet(assetTypeNames + ["init"])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated || UserFacingCode.isTestPath(file.pathComponents) { return }
+    if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self, named: Self.constructingCalls) { node in
       guard let typeToken = CoordinatorSyntax.constructedTypeToken(node),
         Self.assetTypes.contains(typeToken.rawText), let first = node.arguments.first

@@ -100,7 +100,7 @@ struct LocalizedUIStrings: SyntaxRule {
   static let titledCalls: NameSet = ["setTitle", "UIAlertController", "UIAlertAction"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    if file.isGenerated || UserFacingCode.isTestPath(file.pathComponents) { return }
+    if file.isGenerated { return }
     func report(_ literal: StringLiteralExprSyntax) {
       guard CoordinatorSyntax.hasWords(literal), !Self.isLocalizationKey(literal),
         !UserFacingCode.isPreviewOrDebugOnly(literal)

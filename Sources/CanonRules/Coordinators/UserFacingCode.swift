@@ -1,21 +1,12 @@
 import CanonLint
 import SwiftSyntax
 
-/// Where text and images never reach a user of the shipped app: tests, SwiftUI previews and
-/// code compiled only into debug builds. G3's string and asset rules (`localized-ui-strings`,
+/// Where text and images never reach a user of the shipped app: SwiftUI previews and code
+/// compiled only into debug builds (tests are left out by the engine, which judges production
+/// code only for these rules). G3's string and asset rules (`localized-ui-strings`,
 /// `asset-catalog-images`) leave these alone: sample data in a preview or a debug menu's labels
-/// are not translated, and an image a test loads is not an asset the app ships.
+/// are not translated.
 enum UserFacingCode {
-  /// Whether the file is test code by where it lives: under a folder named `…Tests` or
-  /// `…Specs`, or named `…Tests.swift` or `…Spec.swift`.
-  ///
-  /// One place for the question until the engine classifies test files for every rule.
-  static func isTestPath(_ components: [String]) -> Bool {
-    guard let name = components.last else { return false }
-    if name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") { return true }
-    return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
-  }
-
   /// Whether `node` is inside a SwiftUI preview (`#Preview { }`, a `PreviewProvider` type) or a
   /// `#if DEBUG` clause (and the like: `SNAPSHOT`, `TESTING`, `MOCK`, `PREVIEW` flags). Walks up
   /// the tree: asked only for the few nodes a rule is about to report.
