@@ -91,7 +91,7 @@ struct EveryFile: ProjectRule {
   @Test func laterFindingsInTestDoublesAreDropped() {
     let violations = Engine.lint(
       [
-        "Sources/Login.swift": "final class MockLoginViewModel: LoginViewModelType {\n  func load() {}\n}\nfinal class LoginModel: LoginViewModelType {\n  func save() {}\n}\n",
+        "Sources/Login.swift": "final class LoginModel: LoginViewModelType {\n  func save() {}\n}\nfinal class MockLoginViewModel: LoginViewModelType {\n  func load() {}\n}\n",
         "Sources/Protocols.swift": "protocol LoginViewModelType: AnyObject {}\n",
       ], rules: [ViewModelMembers.self])
     #expect(violations.map(\.message) == ["LoginModel.save"])

@@ -69,7 +69,8 @@ struct FileLinter {
     outcome.violations = state.violations
     if !state.pending.isEmpty || !state.later.isEmpty {
       outcome.pending = PendingFile(
-        path: input.path, lines: state.lines, violations: state.pending, later: state.later)
+        path: input.path, lines: state.lines, violations: state.pending, later: state.later,
+        testDoubles: state.testDoubles)
     }
     return outcome
   }

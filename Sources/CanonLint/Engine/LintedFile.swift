@@ -127,14 +127,9 @@ public struct LintedFile {
     later check: @escaping @Sendable (ProjectIndex) -> [LaterFinding]
   ) {
     guard judges.contains(state.kind) else { return }
-    var checked = check
-    if !judges.contains(.tests), !state.testDoubles.isEmpty {
-      let doubles = state.testDoubles
-      checked = { index in
-        check(index).filter { finding in !doubles.contains { $0.contains(finding.offset) } }
-      }
-    }
-    state.later.append(LaterCheck(ruleID: ruleID, severity: severity, check: checked))
+    state.later.append(
+      LaterCheck(
+        ruleID: ruleID, severity: severity, judgesTests: judges.contains(.tests), check: check))
   }
 
   /// Whether the rule reports at this offset: the file is of a kind it judges, and the place is
@@ -168,6 +163,9 @@ public struct LaterFinding: Sendable {
 struct LaterCheck: Sendable {
   var ruleID: String
   var severity: Severity
+  /// Whether its findings stand inside test doubles too (test rules); others are dropped there
+  /// once the whole file is known.
+  var judgesTests: Bool
   var check: @Sendable (ProjectIndex) -> [LaterFinding]
 }
 
@@ -199,11 +197,17 @@ struct PendingFile: Sendable {
   var lines: LineTable
   var violations: [PendingViolation]
   var later: [LaterCheck]
+  /// The byte ranges of the file's test doubles, where only test rules' later findings stand.
+  var testDoubles: [Range<Int>] = []
 
   /// The findings of the later check at `index`, placed in the file.
   func laterViolations(at index: Int, with projectIndex: ProjectIndex) -> [Violation] {
     let later = later[index]
-    return later.check(projectIndex).map { finding in
+    var findings = later.check(projectIndex)
+    if !later.judgesTests, !testDoubles.isEmpty {
+      findings.removeAll { finding in testDoubles.contains { $0.contains(finding.offset) } }
+    }
+    return findings.map { finding in
       let place = lines.location(ofOffset: finding.offset)
       return Violation(
         ruleID: later.ruleID, severity: later.severity, message: finding.message,
