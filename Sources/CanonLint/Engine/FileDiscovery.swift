@@ -56,6 +56,12 @@ public struct FileDiscovery: Sendable {
     return found.sorted()
   }
 
+  /// Whether `path` (through links) is a regular file.
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
   static func isLintable(_ path: String) -> Bool {
     path.hasSuffix(".swift") || ResourceKind(path: path) != nil
   }
@@ -108,7 +114,8 @@ public struct FileDiscovery: Sendable {
           {
             pending.append(path)
           }
-        } else {
+        } else if Int32(entry.pointee.d_type) == Int32(DT_REG) || Self.isRegularFile(path) {
+          // Only regular files: a FIFO or socket named `x.swift` would block or fail the read.
           files.append(path)
         }
       }

@@ -39,8 +39,14 @@ public enum AtomicFile {
       guard let handle = FileHandle(forWritingAtPath: path) else {
         throw Failure(description: "cannot open \(path) for writing")
       }
-      handle.write(Data(text.utf8))
-      try handle.close()
+      // The throwing write: the legacy `write(_:)` traps on an error (a full device).
+      do {
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+      } catch {
+        try? handle.close()
+        throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+      }
       return
     }
     let temporary = url.deletingLastPathComponent()

@@ -11,7 +11,9 @@
 enum FileBytes {
   /// The file's bytes, or `nil` when it cannot be opened or read.
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    // Non-blocking, so that a FIFO named `x.swift` with no writer does not hold the run; it is
+    // then refused as no regular file.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()

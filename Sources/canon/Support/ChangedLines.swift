@@ -12,7 +12,8 @@ struct ChangedLines {
     let top = try git(["rev-parse", "--show-toplevel"], in: directory)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     var changed = ChangedLines()
-    let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", base, "--"], in: top)
+    let commit = try revision(base, in: top)
+    let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", commit, "--"], in: top)
     var file: String?
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("+++ ") {
@@ -40,6 +41,23 @@ struct ChangedLines {
     guard let start = parts.first else { return nil }
     let count = parts.count > 1 ? parts[1] : 1
     return start..<(start + count)
+  }
+
+  /// The commit `base` names. Resolved after `--end-of-options`, so that user input never
+  /// becomes an option of git (`--changed-since=--output=FILE` would have written FILE).
+  static func revision(_ base: String, in directory: String) throws -> String {
+    guard let result = Subprocess.run([
+      "git", "-C", directory, "rev-parse", "--verify", "--quiet", "--end-of-options",
+      base + "^{commit}",
+    ]) else {
+      throw CanonFailure.usage("review mode needs git, which could not be started")
+    }
+    let commit = String(decoding: result.output, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard result.status == 0, !commit.isEmpty, commit.allSatisfy(\.isHexDigit) else {
+      throw CanonFailure.usage("--changed-since: '\(base)' is not a commit of this repository")
+    }
+    return commit
   }
 
   private static func git(_ arguments: [String], in directory: String) throws -> String {
