@@ -30,8 +30,9 @@ public struct GitHubReporter: Reporter {
 
   private static func escape(_ text: String, also extra: [UInt8]) -> String {
     func needsEscape(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
-        || extra.contains(byte)
+      // Every control character, not only the line breaks GitHub's toolkit encodes: an escape
+      // sequence from a file name must not reach the log raw.
+      byte == UInt8(ascii: "%") || ControlCharacters.isControl(byte) || extra.contains(byte)
     }
     guard text.utf8.contains(where: needsEscape) else { return text }
     var bytes: [UInt8] = []

@@ -12,7 +12,7 @@ public struct XcodeReporter: Reporter {
     bytes.reserveCapacity(result.violations.count * 160)
     for violation in result.violations {
       let location = violation.location
-      bytes += location.path.utf8
+      ControlCharacters.appendEscaped(location.path, to: &bytes)
       bytes.append(UInt8(ascii: ":"))
       bytes += String(location.line).utf8
       bytes.append(UInt8(ascii: ":"))
@@ -20,7 +20,7 @@ public struct XcodeReporter: Reporter {
       bytes += ": ".utf8
       bytes += violation.severity.rawValue.utf8
       bytes += ": ".utf8
-      bytes += violation.message.utf8
+      ControlCharacters.appendEscaped(violation.message, to: &bytes)
       bytes += " (".utf8
       bytes += violation.ruleID.utf8
       bytes += ")\n".utf8
