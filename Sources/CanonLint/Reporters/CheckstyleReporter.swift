@@ -37,7 +37,18 @@ public struct CheckstyleReporter: Reporter {
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
       case "\n": result += "&#10;"
-      default: result.append(character)
+      default:
+        // XML 1.0 cannot carry C0 controls other than tab and line breaks, not even as
+        // references: they are written as text.
+        if character.utf8.count == 1, let byte = character.utf8.first,
+          ControlCharacters.isControl(byte), byte != 0x09, byte != 0x0D
+        {
+          var bytes: [UInt8] = []
+          ControlCharacters.appendEscaped(String(character), to: &bytes)
+          result += String(decoding: bytes, as: UTF8.self)
+        } else {
+          result.append(character)
+        }
       }
     }
     return result

@@ -23,13 +23,25 @@ public struct MarkdownReporter: Reporter {
     text += "\n| | File | Line | Rule | Message |\n|---|---|---:|---|---|\n"
     for violation in result.violations {
       let mark = violation.severity == .error ? "error" : "warning"
-      text += "| \(mark) | `\(violation.location.path)` | \(violation.location.line) "
+      text += "| \(mark) | \(Self.code(violation.location.path)) | \(violation.location.line) "
       text += "| `\(violation.ruleID)` | \(Self.escape(violation.message)) |\n"
     }
     return text
   }
 
+  /// Text for a table cell: a `|` would end the cell and a line break the row; control
+  /// characters are written as `\u{XX}`.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    var bytes: [UInt8] = []
+    ControlCharacters.appendEscaped(
+      text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|"),
+      to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A code span for a cell: a path holding a backtick is fenced with two (CommonMark).
+  static func code(_ text: String) -> String {
+    let escaped = escape(text)
+    return escaped.contains("`") ? "`` \(escaped) ``" : "`\(escaped)`"
   }
 }

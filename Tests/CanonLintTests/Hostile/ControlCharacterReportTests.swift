@@ -27,3 +27,24 @@ import Testing
     #expect(!text.utf8.contains(where: ControlCharacters.isControl))
   }
 }
+
+extension ControlCharacterReportTests {
+  @Test func theCheckstyleReportStaysValidXML() {
+    let report = CheckstyleReporter().render(Self.hostile, context: Self.context)
+    let forbidden = report.utf8.contains { ControlCharacters.isControl($0) && $0 != 0x0A }
+    #expect(!forbidden)
+    #expect(report.contains("name=\"Sources/\\u{1B}]0;title\\u{07}.swift\""))
+  }
+
+  @Test func aMarkdownRowSurvivesPipesBackticksAndLineBreaks() {
+    let result = LintResult(
+      violations: [
+        Violation(
+          ruleID: "syntax-error", severity: .error, message: "a | b\nc",
+          location: Location(path: "Sources/a|`b`\n.swift", line: 3, column: 1))
+      ], fileCount: 1, summaries: [])
+    let report = MarkdownReporter().render(result, context: Self.context)
+    let row = report.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(row == "| error | `` Sources/a\\|`b` .swift `` | 3 | `syntax-error` | a \\| b c |")
+  }
+}
