@@ -1,18 +1,17 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// What a view controller leaves to its coordinator when coordinators navigate (mvvm-c, G3):
 /// building the next screen's view model, and owning the coordinator.
 extension NavigationOwnership {
   static func observeCoordinatorJobs(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    // `DetailViewModel(…)`: the name's bytes decide first, most references are no view model.
-    walk.onReference { node, name in
-      guard name.hasSuffix("ViewModel"),
-        let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
-      else { return }
+    // `DetailViewModel(…)`: a call whose callee is a plain name ending in `ViewModel`.
+    walk.on(FunctionCallExprSyntax.self) { call in
+      guard let node = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return }
+      let viewModel = node.baseName.text
+      guard viewModel.hasSuffix("ViewModel") else { return }
       let owners = node.enclosingTypeNames
       guard !owners.isEmpty else { return }
-      let viewModel = String(syntaxText: name)
       let stem = String(viewModel.dropLast("ViewModel".count))
       guard !stem.isEmpty else { return }
       let screen = stem + "ViewController"
@@ -83,8 +82,7 @@ extension NavigationOwnership {
     } else {
       token = nil
     }
-    guard let token, token.rawText.contains("Coordinat") else { return nil }
-    let name = token.text
+    guard let name = token?.text, name.contains("Coordinat") else { return nil }
     guard saysCoordinator(name), !isSystemName(name) else { return nil }
     return name
   }

@@ -221,8 +221,8 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
         configs.append((fact.path, version))
       } else {
         // `App/App.xcodeproj/project.pbxproj` builds `App/`; `Kit/Package.swift` builds `Kit/`.
-        var folder = parentFolder(fact.path)
-        if folder.hasSuffix(".xcodeproj") { folder = parentFolder(folder) }
+        var folder = BuildSettingsChain.parentFolder(fact.path)
+        if folder.hasSuffix(".xcodeproj") { folder = BuildSettingsChain.parentFolder(folder) }
         scoped.append((folder, version))
       }
     }
@@ -237,19 +237,13 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
     return scoped.filter { $0.folder == folder }.map(\.version).min()
   }
 
-  /// The folder of a path, `""` at the top.
-  static func parentFolder(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
-  }
-
   /// The deepest of `folders` that holds `path` (`""` holds every relative path).
   static func nearest(of path: String, among folders: Set<String>) -> String? {
-    var folder = parentFolder(path)
+    var folder = BuildSettingsChain.parentFolder(path)
     while true {
       if folders.contains(folder) { return folder }
       if folder.isEmpty || folder == "/" { return nil }
-      folder = parentFolder(folder)
+      folder = BuildSettingsChain.parentFolder(folder)
     }
   }
 
