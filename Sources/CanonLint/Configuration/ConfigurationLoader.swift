@@ -8,7 +8,7 @@ import Yams
 public struct ConfigurationLoader {
   public static let topLevelKeys = [
     "presets", "included", "excluded", "generated", "vendored", "rules", "roles", "layers",
-    "forbidden",
+    "forbidden", "baseline",
   ]
   /// Top-level sections that are also options of the rules that declare an option of that name
   /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
@@ -33,6 +33,7 @@ public struct ConfigurationLoader {
     var patterns = RolePatterns.default
     var sections: [(key: String, keyNode: Node, value: Node)] = []
     var generated: [String] = []
+    var baseline: String?
 
     if let source, let root = try source.root() {
       for entry in try root.orderedEntries(in: source, what: "the configuration") {
@@ -58,6 +59,11 @@ public struct ConfigurationLoader {
             }
             ruleEntries.append((rule.key, rule.keyNode, rule.value))
           }
+        case "baseline":
+          guard let file = entry.value.string, !file.isEmpty else {
+            throw source.error("'baseline' must be a file name", at: entry.value)
+          }
+          baseline = PathUtilities.absolute(file, from: rootDirectory)
         case "roles":
           patterns.add(try RolePatternsReader.read(entry.value, in: source))
         case "layers":
@@ -83,7 +89,7 @@ public struct ConfigurationLoader {
       try ForbiddenList.checkNames(in: forbidden.value, against: layers, in: source)
     }
 
-    return LintSetup(
+    var setup = LintSetup(
       rootDirectory: rootDirectory,
       presets: presetNames,
       paths: filter,
@@ -91,6 +97,8 @@ public struct ConfigurationLoader {
         presets: presetNames, entries: ruleEntries, sections: sections, source: source),
       rolePatterns: patterns,
       generated: generated)
+    setup.baseline = baseline
+    return setup
   }
 
   private func checkPresets(_ node: Node, in source: YAMLSource) throws {

@@ -31,6 +31,11 @@ public struct LintSetup: Sendable {
   public var rolePatterns: RolePatterns
   /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`).
   public var generated: [String]
+  /// The baseline file `.canon.yml` names (`baseline:`), absolute.
+  public var baseline: String?
+  /// Whether findings carry the declaration they are in (`Violation.declaration`): a baseline
+  /// needs it, and it costs a pass over each file's declarations.
+  public var recordsDeclarations = false
 
   public init(
     rootDirectory: String, presets: [String], paths: PathFilter, rules: [ConfiguredRule],

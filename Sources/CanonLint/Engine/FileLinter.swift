@@ -67,6 +67,9 @@ struct FileLinter {
     summary.value.facts = state.facts
     outcome.summary = summary.value
     outcome.violations = state.violations
+    if setup.recordsDeclarations {
+      outcome.scopes = DeclarationScopes(tree: tree, lines: state.lines)
+    }
     if !state.pending.isEmpty || !state.later.isEmpty {
       outcome.pending = PendingFile(
         path: input.path, lines: state.lines, violations: state.pending, later: state.later,

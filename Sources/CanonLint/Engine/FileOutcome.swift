@@ -4,4 +4,6 @@ struct FileOutcome: Sendable {
   var violations: [Violation] = []
   var pending: PendingFile?
   var suppressions = Suppressions()
+  /// Where each finding of the file is, by declaration, when the run records declarations.
+  var scopes: DeclarationScopes?
 }

@@ -73,7 +73,27 @@ public struct Linter: Sendable {
       }
     }
     timer.lap("suppressions")
+    if setup.recordsDeclarations {
+      Self.placeInDeclarations(&violations, scopes: outcomes, paths: inputs.map(\.path))
+    }
     return LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
+  }
+}
+
+extension Linter {
+  /// Gives each finding the declaration it is in, from its file's scopes.
+  fileprivate static func placeInDeclarations(
+    _ violations: inout [Violation], scopes outcomes: [FileOutcome], paths: [String]
+  ) {
+    var scopes: [String: DeclarationScopes] = [:]
+    for file in outcomes.indices {
+      if let fileScopes = outcomes[file].scopes { scopes[paths[file]] = fileScopes }
+    }
+    for index in violations.indices {
+      let location = violations[index].location
+      violations[index].declaration = scopes[location.path]?.name(
+        atLine: location.line, column: location.column)
+    }
   }
 }
 

@@ -7,6 +7,9 @@ public struct LintResult: Sendable {
   /// The summaries of the Swift files linted, to lint some of them again within the same
   /// project (as fixing does) without reading the others.
   public var summaries: [FileSummary]
+  /// How the findings compare with the baseline, when the run has one; `violations` are then
+  /// only the new findings.
+  public var baseline: BaselineComparison?
 
   public init(violations: [Violation], fileCount: Int, summaries: [FileSummary] = []) {
     self.violations = violations.sorted(by: Violation.reportOrder)
@@ -16,4 +19,11 @@ public struct LintResult: Sendable {
 
   public var errorCount: Int { violations.count { $0.severity == .error } }
   public var warningCount: Int { violations.count { $0.severity == .warning } }
+
+  /// The result with only the findings the baseline does not hold.
+  public func compared(with comparison: BaselineComparison) -> LintResult {
+    var result = LintResult(violations: comparison.new, fileCount: fileCount, summaries: summaries)
+    result.baseline = comparison
+    return result
+  }
 }

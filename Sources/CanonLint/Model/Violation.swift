@@ -9,6 +9,10 @@ public struct Violation: Sendable, Equatable {
   /// The edits that fix this violation in its file (UTF-8 offsets of the file as it was linted);
   /// empty when the rule cannot fix it.
   public var corrections: [SourceEdit]
+  /// The qualified name of the declaration the finding is in (`LoginViewController.viewDidLoad()`),
+  /// when the run records declarations (a baseline matches on it); `nil` otherwise or outside
+  /// every declaration.
+  public var declaration: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: Location,

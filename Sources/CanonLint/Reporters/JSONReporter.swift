@@ -22,6 +22,9 @@ public struct JSONReporter: Reporter {
       var violations: Int
       var errors: Int
       var warnings: Int
+      /// With a baseline: the findings it holds (not listed), and its entries that were fixed.
+      var baselined: Int?
+      var fixedBaselined: Int?
     }
     var violations: [Entry]
     var summary: Summary
@@ -36,7 +39,8 @@ public struct JSONReporter: Reporter {
       },
       summary: Report.Summary(
         files: result.fileCount, violations: result.violations.count,
-        errors: result.errorCount, warnings: result.warningCount))
+        errors: result.errorCount, warnings: result.warningCount,
+        baselined: result.baseline?.baselined.count, fixedBaselined: result.baseline?.absentCount))
     return JSONText.encode(report)
   }
 }

@@ -9,10 +9,12 @@ public struct MarkdownReporter: Reporter {
     let total = result.violations.count
     var text = "## Canon\n\n"
     guard total > 0 else {
-      return text + "No violations in \(result.fileCount) files.\n"
+      return text + "No \(result.baseline == nil ? "" : "new ")violations in \(result.fileCount) files."
+        + Self.baselineCounts(result) + "\n"
     }
-    text += "\(total) violation\(total == 1 ? "" : "s") (\(result.errorCount) errors, "
-    text += "\(result.warningCount) warnings) in \(result.fileCount) files.\n\n"
+    text += "\(total) \(result.baseline == nil ? "" : "new ")violation\(total == 1 ? "" : "s") "
+    text += "(\(result.errorCount) errors, \(result.warningCount) warnings) in \(result.fileCount) files."
+    text += Self.baselineCounts(result) + "\n\n"
 
     var counts: [String: Int] = [:]
     for violation in result.violations { counts[violation.ruleID, default: 0] += 1 }
@@ -27,6 +29,16 @@ public struct MarkdownReporter: Reporter {
       text += "| `\(violation.ruleID)` | \(Self.escape(violation.message)) |\n"
     }
     return text
+  }
+
+  /// What the baseline held, when there is one: " 120 baselined, 3 of them fixed."
+  static func baselineCounts(_ result: LintResult) -> String {
+    guard let baseline = result.baseline else { return "" }
+    var text = " \(baseline.baselined.count) baselined"
+    if baseline.absentCount > 0 {
+      text += "; \(baseline.absentCount) baselined fixed (run `canon baseline prune`)"
+    }
+    return text + "."
   }
 
   /// Text for a table cell: a `|` would end the cell and a line break the row; control

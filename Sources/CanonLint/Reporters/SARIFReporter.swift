@@ -40,11 +40,20 @@ public struct SARIFReporter: Reporter {
     var level: String
     var message: Text
     var locations: [ResultLocation]
+    /// With a baseline (SARIF §3.27.24): `new`, `unchanged` (held by the baseline, so also
+    /// suppressed externally, §3.35) or `absent` (a baselined finding that is gone).
+    var baselineState: String?
+    var suppressions: [Suppression]?
+  }
+  struct Suppression: Encodable {
+    var kind = "external"
+    var justification: String
   }
   struct ResultLocation: Encodable { var physicalLocation: PhysicalLocation }
   struct PhysicalLocation: Encodable {
     var artifactLocation: ArtifactLocation
-    var region: Region
+    /// None for an absent result: the baseline keeps no line.
+    var region: Region?
   }
   struct ArtifactLocation: Encodable { var uri: String }
   struct Region: Encodable {
@@ -65,7 +74,7 @@ public struct SARIFReporter: Reporter {
         help: Text(text: "\(rule.summary). Source: \(rule.source)."),
         defaultConfiguration: .init(level: rule.defaultSeverity.rawValue))
     }
-    let results = result.violations.map { violation in
+    func finding(_ violation: Violation, state: String?) -> Result {
       Result(
         ruleId: violation.ruleID,
         ruleIndex: ruleIndex[violation.ruleID],
@@ -77,7 +86,27 @@ public struct SARIFReporter: Reporter {
               artifactLocation: ArtifactLocation(uri: Self.uri(violation.location.path)),
               region: Region(
                 startLine: violation.location.line, startColumn: violation.location.column)))
-        ])
+        ],
+        baselineState: state,
+        suppressions: state == "unchanged"
+          ? [Suppression(justification: "in the baseline")] : nil)
+    }
+    var results = result.violations.map { finding($0, state: result.baseline == nil ? nil : "new") }
+    if let baseline = result.baseline {
+      results += baseline.baselined.map { finding($0, state: "unchanged") }
+      results += baseline.absent.map { entry in
+        Result(
+          ruleId: entry.rule, ruleIndex: ruleIndex[entry.rule], level: "none",
+          message: Text(
+            text: "fixed since the baseline: \(entry.line)"
+              + (entry.declaration.isEmpty ? "" : " in \(entry.declaration)")),
+          locations: [
+            ResultLocation(
+              physicalLocation: PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: Self.uri(entry.path)), region: nil))
+          ],
+          baselineState: "absent", suppressions: nil)
+      }
     }
     let log = Log(
       runs: [

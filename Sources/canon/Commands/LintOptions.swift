@@ -34,4 +34,19 @@ struct LintOptions: ParsableArguments {
 
   @Flag(name: .customLong("dry-run"), help: "With --fix: print a unified diff instead of writing.")
   var dryRun = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings not in this baseline (default: .canon.yml's `baseline:`).",
+      discussion: "Write one with `canon baseline write`.",
+      valueName: "file"))
+  var baseline: String?
+
+  @Flag(
+    name: .customLong("strict-baseline"),
+    help: "Fail when baselined findings were fixed, until `canon baseline prune` removes them.")
+  var strictBaseline = false
+
+  @Flag(help: "Print no summary on standard error.")
+  var quiet = false
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Configuration and files for one run, as the command line asks for them.
 struct LintSession {
-  let setup: LintSetup
+  var setup: LintSetup
   let inputs: [LintInput]
   let registry: RuleRegistry
 
@@ -12,7 +12,11 @@ struct LintSession {
   ///   - paths: files and folders to lint (default: the current folder).
   ///   - configPath: `--config`, else `.canon.yml` in the current folder if there is one.
   ///   - presets: `--preset` values, which replace the configuration's presets.
-  static func load(paths: [String], configPath: String?, presets: [String]) throws -> LintSession {
+  ///   - discovering: whether to list the files to lint (a command that needs only the
+  ///     configuration does not).
+  static func load(
+    paths: [String], configPath: String?, presets: [String], discovering: Bool = true
+  ) throws -> LintSession {
     var timer = PhaseTimer()
     let registry = CanonRules.registry
     timer.lap("registry")
@@ -47,6 +51,7 @@ struct LintSession {
     }
 
     timer.lap("configuration")
+    guard discovering else { return LintSession(setup: setup, inputs: [], registry: registry) }
     let files: [String]
     do {
       files = try FileDiscovery(rootDirectory: root, filter: setup.paths)

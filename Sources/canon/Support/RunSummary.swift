@@ -1,0 +1,42 @@
+import CanonLint
+
+/// The line a run ends with on standard error: what was linted, how long it took, what was found,
+/// and what the baseline held.
+struct RunSummary {
+  let result: LintResult
+  let duration: Duration
+
+  var text: String {
+    var text = "Linted \(Count.of(result.fileCount, "file"))"
+    let errors = result.errorCount
+    let warnings = result.warningCount
+    let baselined = result.baseline?.baselined.count ?? 0
+    if errors + warnings == 0 {
+      text += ": no violations"
+    } else {
+      text += " in \(seconds): "
+      var counts: [String] = []
+      if errors > 0 { counts.append(Count.of(errors, "error")) }
+      if warnings > 0 { counts.append(Count.of(warnings, "warning")) }
+      text += counts.joined(separator: ", ")
+    }
+    if baselined > 0 { text += " (\(Count.grouped(baselined)) baselined)" }
+    if let absent = result.baseline?.absentCount, absent > 0 {
+      text += "\n\(Count.of(absent, "baselined finding is", "baselined findings are")) fixed: "
+        + "run `canon baseline prune`"
+    }
+    return text
+  }
+
+  private var seconds: String {
+    let (whole, attoseconds) = duration.components
+    let hundredths = Int(whole) * 100 + Int(attoseconds / 10_000_000_000_000_000)
+    return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(2)) s"
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, width - count)) + self
+  }
+}
