@@ -64,6 +64,11 @@ struct BaselineWriteCommand: ParsableCommand {
     try BaselineUse.write(baseline, to: path)
     Console.note(
       "Wrote \(Count.of(baseline.findingCount, "finding")) (\(Count.of(baseline.entries.count, "entry", "entries"))) to \(path)")
+    if session.setup.baseline != path {
+      Console.note(
+        "`canon lint` uses it with --baseline \(PathUtilities.relative(path, to: FileManager.default.currentDirectoryPath)), "
+          + "or add `baseline: \(PathUtilities.relative(path, to: session.setup.rootDirectory))` to .canon.yml")
+    }
   }
 }
 

@@ -28,8 +28,7 @@ struct LintSession {
 
     var source: YAMLSource?
     var root = currentDirectory
-    let defaultPath = currentDirectory + "/.canon.yml"
-    let chosen = configPath ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+    let chosen = try configPath ?? ConfigurationLookup.nearest(for: paths, from: currentDirectory)
     if let chosen {
       let absolute = PathUtilities.absolute(chosen)
       guard let data = FileManager.default.contents(atPath: absolute) else {
@@ -60,6 +59,12 @@ struct LintSession {
       throw CanonFailure.usage(error.description)
     }
     timer.lap("discovery")
+    if files.isEmpty && !paths.isEmpty {
+      Console.note(
+        "warning: no file to lint in \(paths.joined(separator: ", ")): "
+          + (source.map { "\($0.path) leaves them out (\(setup.paths.described))" }
+            ?? "no Swift file there"))
+    }
     let inputs = files.map { file in
       LintInput(
         path: displayPath(file, in: currentDirectory),
