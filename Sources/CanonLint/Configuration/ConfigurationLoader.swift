@@ -34,12 +34,14 @@ public struct ConfigurationLoader {
     var sections: [(key: String, keyNode: Node, value: Node)] = []
     var generated: [String] = []
     var baseline: String?
+    var presetsOrigin: String?
 
     if let source, let root = try source.root() {
       for entry in try root.orderedEntries(in: source, what: "the configuration") {
         switch entry.key {
         case "presets":
           presetNames = try [String](node: entry.value, option: "presets", in: source)
+          presetsOrigin = source.place(of: entry.keyNode)
           try checkPresets(entry.value, in: source)
         case "included":
           filter.included = try [String](node: entry.value, option: "included", in: source)
@@ -80,7 +82,10 @@ public struct ConfigurationLoader {
         }
       }
     }
-    if !presetOverride.isEmpty { presetNames = presetOverride }
+    if !presetOverride.isEmpty {
+      presetNames = presetOverride
+      presetsOrigin = "--preset"
+    }
     if let source, let forbidden = sections.first(where: { $0.key == "forbidden" }) {
       let layers =
         try sections.first { $0.key == "layers" }
@@ -98,6 +103,7 @@ public struct ConfigurationLoader {
       rolePatterns: patterns,
       generated: generated)
     setup.baseline = baseline
+    setup.presetsOrigin = presetsOrigin
     return setup
   }
 
@@ -174,23 +180,32 @@ public struct ConfigurationLoader {
     var severity = type.description.defaultSeverity
     var paths = PathFilter()
     var optionEntries: [([(key: String, keyNode: Node, value: Node)], YAMLSource)] = []
+    // Where each setting was made, for `canon config explain`.
+    var origins: [String: String] = [:]
     for preset in presetOptions {
       if let root = try preset.root() {
-        optionEntries.append((try root.orderedEntries(in: preset, what: "preset options"), preset))
+        let entries = try root.orderedEntries(in: preset, what: "preset options")
+        for entry in entries { origins[entry.key] = preset.path }
+        optionEntries.append((entries, preset))
       }
     }
     // Options' key paths are instantiated on first use, which is slow: only when needed.
     let shared = sections.isEmpty ? [] : sections.filter { type.optionNames.contains($0.key) }
-    if let source, !shared.isEmpty { optionEntries.append((shared, source)) }
+    if let source, !shared.isEmpty {
+      for entry in shared { origins[entry.key] = source.place(of: entry.keyNode) }
+      optionEntries.append((shared, source))
+    }
     if let user, let source {
       // `weak-delegate: error` is short for `weak-delegate: { severity: error }`.
       if user.scalar != nil {
         let setting = try SeveritySetting(node: user, option: "severity", in: source)
         guard let chosen = setting.severity else { return nil }
         severity = chosen
+        origins["severity"] = source.place(of: user)
       } else {
         var options: [(key: String, keyNode: Node, value: Node)] = []
         for entry in try user.orderedEntries(in: source, what: "rule '\(type.id)'") {
+          origins[entry.key] = source.place(of: entry.keyNode)
           switch entry.key {
           case "severity":
             let setting = try SeveritySetting(node: entry.value, option: "severity", in: source)
@@ -208,7 +223,9 @@ public struct ConfigurationLoader {
       }
     }
     let rule = try type.configured(with: optionEntries)
-    return ConfiguredRule(rule: rule, severity: severity, paths: paths)
+    var configured = ConfiguredRule(rule: rule, severity: severity, paths: paths)
+    configured.origins = origins
+    return configured
   }
 }
 

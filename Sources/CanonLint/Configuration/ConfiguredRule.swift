@@ -9,6 +9,9 @@ public struct ConfiguredRule: Sendable {
   /// The kinds of code the rule reports on, and those it reads (its description's).
   public let judges: JudgedCode
   public let reads: JudgedCode
+  /// Where each setting other than the rule's default was made, by key (`severity`, an option's
+  /// name, `included`/`excluded`): `.canon.yml:12`, or the preset that set it.
+  public var origins: [String: String] = [:]
 
   public init(rule: any Rule, severity: Severity, paths: PathFilter = .everything) {
     self.rule = rule
@@ -36,6 +39,8 @@ public struct LintSetup: Sendable {
   /// Whether findings carry the declaration they are in (`Violation.declaration`): a baseline
   /// needs it, and it costs a pass over each file's declarations.
   public var recordsDeclarations = false
+  /// Where the presets were chosen (`.canon.yml:1`, `--preset`); `nil` for the default.
+  public var presetsOrigin: String?
 
   public init(
     rootDirectory: String, presets: [String], paths: PathFilter, rules: [ConfiguredRule],

@@ -26,6 +26,11 @@ public struct YAMLSource: Sendable {
     }
   }
 
+  /// `path:line` of a node, as `canon config explain` names where a setting was made.
+  func place(of node: Node) -> String {
+    "\(path):\(node.mark?.line ?? 1)"
+  }
+
   func error(_ message: String, at node: Node?) -> ConfigurationError {
     ConfigurationError(
       path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)

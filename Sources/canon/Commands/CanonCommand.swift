@@ -10,7 +10,7 @@ struct CanonCommand: ParsableCommand {
     version: version,
     subcommands: [
       LintCommand.self, FixCommand.self, RulesCommand.self, RolesCommand.self, InitCommand.self,
-      NewCommand.self, BaselineCommand.self,
+      NewCommand.self, BaselineCommand.self, ConfigCommand.self,
       TemplatesCommand.self,
     ],
     defaultSubcommand: LintCommand.self)

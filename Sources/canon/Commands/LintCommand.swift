@@ -52,6 +52,9 @@ struct LintRun {
     var timer = PhaseTimer()
     var session = try LintSession.load(
       paths: options.paths, configPath: options.config, presets: options.presets)
+    if !options.onlyRules.isEmpty {
+      try session.keepOnly(options.onlyRules)
+    }
     let baseline = try BaselineUse.path(option: options.baseline, setup: session.setup)
       .map(BaselineUse.load)
     if baseline != nil {

@@ -47,6 +47,13 @@ struct LintOptions: ParsableArguments {
     help: "Fail when baselined findings were fixed, until `canon baseline prune` removes them.")
   var strictBaseline = false
 
+  @Option(
+    name: .customLong("only-rule"),
+    help: ArgumentHelp(
+      "Run only this rule (repeatable), as configured, or with its defaults if no preset has it.",
+      valueName: "id"))
+  var onlyRules: [String] = []
+
   @Flag(help: "Print no summary on standard error.")
   var quiet = false
 }

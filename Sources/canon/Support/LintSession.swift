@@ -7,6 +7,8 @@ struct LintSession {
   var setup: LintSetup
   let inputs: [LintInput]
   let registry: RuleRegistry
+  /// The configuration file used, as the user would write its path; `nil` for none.
+  var configurationPath: String?
 
   /// - Parameters:
   ///   - paths: files and folders to lint (default: the current folder).
@@ -50,7 +52,8 @@ struct LintSession {
     }
 
     timer.lap("configuration")
-    guard discovering else { return LintSession(setup: setup, inputs: [], registry: registry) }
+    guard discovering else { return LintSession(
+        setup: setup, inputs: [], registry: registry, configurationPath: source?.path) }
     let files: [String]
     do {
       files = try FileDiscovery(rootDirectory: root, filter: setup.paths)
@@ -71,7 +74,25 @@ struct LintSession {
         relativePath: PathUtilities.relative(file, to: root),
         content: .file(absolutePath: file))
     }
-    return LintSession(setup: setup, inputs: inputs, registry: registry)
+    return LintSession(
+      setup: setup, inputs: inputs, registry: registry, configurationPath: source?.path)
+  }
+
+  /// Runs only the rules `ids` name: as the configuration sets them up, or with their defaults
+  /// when no preset enables them.
+  mutating func keepOnly(_ ids: [String]) throws {
+    var kept: [ConfiguredRule] = []
+    for id in ids {
+      if let configured = setup.rules.first(where: { $0.id == id }) {
+        kept.append(configured)
+      } else if let type = registry.rule(id) {
+        kept.append(ConfiguredRule(rule: type.init(), severity: type.description.defaultSeverity))
+      } else {
+        throw CanonFailure.usage(
+          "unknown rule '\(id)'" + Suggestion.didYouMean(id, among: registry.ruleIDs))
+      }
+    }
+    setup.rules = kept
   }
 
   var linter: Linter { Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)) }

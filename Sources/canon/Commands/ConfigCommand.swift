@@ -1,0 +1,70 @@
+import ArgumentParser
+import CanonLint
+import Foundation
+
+/// `canon config`: what the configuration says, and why.
+struct ConfigCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config",
+    abstract: "Show the configuration Canon applies.",
+    subcommands: [ConfigExplainCommand.self])
+}
+
+/// `canon config explain PATH`: the effective configuration for one file, with where each value
+/// was set.
+struct ConfigExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Print the configuration that applies to a file: presets, rules, severities, options, and where each was set.")
+
+  @Argument(help: "The file (or folder) to explain.")
+  var path: String
+
+  @Option(help: "The configuration file (default: the .canon.yml nearest above the path).")
+  var config: String?
+
+  @Option(
+    name: .customLong("preset"),
+    help: "A preset to apply, replacing the configuration's presets (repeatable).")
+  var presets: [String] = []
+
+  func run() throws {
+    let absolute = PathUtilities.absolute(path)
+    guard FileManager.default.fileExists(atPath: absolute) else {
+      throw CanonFailure.usage("no such file or folder: \(path)")
+    }
+    let session = try LintSession.load(
+      paths: [path], configPath: config, presets: presets, discovering: false)
+    print(ConfigurationExplanation(session: session, absolutePath: absolute).text, terminator: "")
+  }
+}
+
+/// The text of `canon config explain`.
+struct ConfigurationExplanation {
+  let session: LintSession
+  let absolutePath: String
+
+  var text: String {
+    let setup = session.setup
+    let relative = PathUtilities.relative(absolutePath, to: setup.rootDirectory)
+    var text = "Configuration: \(session.configurationPath ?? "none (the base preset)")\n"
+    text += "Presets: \(setup.presets.joined(separator: ", "))"
+    text += setup.presetsOrigin.map { " (\($0))" } ?? " (default)"
+    text += "\n"
+    if !setup.paths.contains(relative) {
+      text += "\(relative) is left out by \(setup.paths.described): no rule runs on it.\n"
+    }
+    text += "\nRules:\n"
+    for rule in setup.rules.sorted(by: { $0.id < $1.id }) {
+      let applies = rule.paths.contains(relative)
+      text += "  \(rule.id): \(rule.severity.rawValue)"
+      text += " (\(rule.origins["severity"] ?? "default"))"
+      if !applies { text += ", not on this file (\(rule.paths.described))" }
+      text += "\n"
+      for (name, value) in rule.rule.optionValues {
+        text += "    \(name): \(value) (\(rule.origins[name] ?? "default"))\n"
+      }
+    }
+    return text
+  }
+}
