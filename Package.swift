@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "CanonInjection", targets: ["CanonInjection"]),
     .library(name: "CanonTesting", targets: ["CanonTesting"]),
     .library(name: "CanonScaffold", targets: ["CanonScaffold"]),
+    .plugin(name: "CanonBuildToolPlugin", targets: ["CanonBuildToolPlugin"]),
+    .plugin(name: "CanonCommandPlugin", targets: ["CanonCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -63,6 +65,19 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
+    ),
+
+    // SwiftPM integration: lint on every build, or `swift package canon lint`.
+    .plugin(
+      name: "CanonBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["canon"]
+    ),
+    .plugin(
+      name: "CanonCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "canon", description: "Run Canon on the package: canon lint, canon fix, …")),
+      dependencies: ["canon"]
     ),
 
     .executableTarget(

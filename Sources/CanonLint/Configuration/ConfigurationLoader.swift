@@ -14,6 +14,23 @@ public struct ConfigurationLoader {
   /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
   /// `rules:` entry.
   public static let sharedSections = ["layers", "forbidden"]
+  /// Keys about the whole project, which a folder's configuration cannot set.
+  public static let rootOnlyKeys: Set<String> = ["included", "vendored", "roles", "baseline"]
+
+  /// A rule's entry under `rules:`, with the configuration it is in.
+  struct RuleEntry {
+    var id: String
+    var value: Node
+    var file: ConfigurationFile
+  }
+
+  /// A top-level section that is also a rule option (`layers`, `forbidden`).
+  struct Section {
+    var key: String
+    var keyNode: Node
+    var value: Node
+    var source: YAMLSource
+  }
 
   public let registry: RuleRegistry
 
@@ -27,17 +44,39 @@ public struct ConfigurationLoader {
   public func load(
     _ source: YAMLSource?, rootDirectory: String, presetOverride: [String] = []
   ) throws -> LintSetup {
+    try load(
+      chain: source.map { [ConfigurationFile(source: $0, folder: "")] } ?? [],
+      rootDirectory: rootDirectory, presetOverride: presetOverride)
+  }
+
+  /// The configuration of a folder: the root's `.canon.yml`, refined by those of the folders
+  /// below it, in order (each one's settings win over its parents').
+  ///
+  /// A folder's configuration can replace `presets`, `layers` and `forbidden`, set rules'
+  /// severities and options, and add `excluded` and `generated` globs (relative to its folder).
+  /// What concerns the whole project (`included`, `vendored`, `roles`, `baseline`) is set in the
+  /// root's only.
+  public func load(
+    chain: [ConfigurationFile], rootDirectory: String, presetOverride: [String] = []
+  ) throws -> LintSetup {
     var presetNames = ["base"]
     var filter = PathFilter()
-    var ruleEntries: [(id: String, keyNode: Node, value: Node)] = []
+    var ruleEntries: [RuleEntry] = []
     var patterns = RolePatterns.default
-    var sections: [(key: String, keyNode: Node, value: Node)] = []
+    var sections: [Section] = []
     var generated: [String] = []
     var baseline: String?
     var presetsOrigin: String?
 
-    if let source, let root = try source.root() {
+    for file in chain {
+      let source = file.source
+      guard let root = try source.root() else { continue }
       for entry in try root.orderedEntries(in: source, what: "the configuration") {
+        if !file.folder.isEmpty, Self.rootOnlyKeys.contains(entry.key) {
+          throw source.error(
+            "'\(entry.key)' concerns the whole project: set it in the root configuration only",
+            at: entry.keyNode)
+        }
         switch entry.key {
         case "presets":
           presetNames = try [String](node: entry.value, option: "presets", in: source)
@@ -46,9 +85,10 @@ public struct ConfigurationLoader {
         case "included":
           filter.included = try [String](node: entry.value, option: "included", in: source)
         case "excluded":
-          filter.excluded = try [String](node: entry.value, option: "excluded", in: source)
+          filter.excluded +=
+            try [String](node: entry.value, option: "excluded", in: source).map(file.relative)
         case "generated":
-          generated = try [String](node: entry.value, option: "generated", in: source)
+          generated += try [String](node: entry.value, option: "generated", in: source).map(file.relative)
         case "vendored":
           filter.vendored = try [String](node: entry.value, option: "vendored", in: source)
         case "rules":
@@ -59,7 +99,7 @@ public struct ConfigurationLoader {
                   + Suggestion.didYouMean(rule.key, among: registry.ruleIDs),
                 at: rule.keyNode)
             }
-            ruleEntries.append((rule.key, rule.keyNode, rule.value))
+            ruleEntries.append(RuleEntry(id: rule.key, value: rule.value, file: file))
           }
         case "baseline":
           guard let file = entry.value.string, !file.isEmpty else {
@@ -70,10 +110,12 @@ public struct ConfigurationLoader {
           patterns.add(try RolePatternsReader.read(entry.value, in: source))
         case "layers":
           _ = try LayerList(node: entry.value, option: "layers", in: source)
-          sections.append(entry)
+          sections.removeAll { $0.key == entry.key }
+          sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
         case "forbidden":
           _ = try ForbiddenList(node: entry.value, option: "forbidden", in: source)
-          sections.append(entry)
+          sections.removeAll { $0.key == entry.key }
+          sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
         default:
           throw source.error(
             "unknown key '\(entry.key)'"
@@ -86,12 +128,12 @@ public struct ConfigurationLoader {
       presetNames = presetOverride
       presetsOrigin = "--preset"
     }
-    if let source, let forbidden = sections.first(where: { $0.key == "forbidden" }) {
+    if let forbidden = sections.first(where: { $0.key == "forbidden" }) {
       let layers =
         try sections.first { $0.key == "layers" }
-        .map { try LayerList(node: $0.value, option: "layers", in: source).names }
+        .map { try LayerList(node: $0.value, option: "layers", in: $0.source).names }
         ?? presetLayerNames(presetNames)
-      try ForbiddenList.checkNames(in: forbidden.value, against: layers, in: source)
+      try ForbiddenList.checkNames(in: forbidden.value, against: layers, in: forbidden.source)
     }
 
     var setup = LintSetup(
@@ -99,7 +141,8 @@ public struct ConfigurationLoader {
       presets: presetNames,
       paths: filter,
       rules: try resolveRules(
-        presets: presetNames, entries: ruleEntries, sections: sections, source: source),
+        presets: presetNames, entries: ruleEntries, sections: sections,
+        commandLine: chain.first?.source.path ?? "command line"),
       rolePatterns: patterns,
       generated: generated)
     setup.baseline = baseline
@@ -134,15 +177,14 @@ public struct ConfigurationLoader {
   }
 
   private func resolveRules(
-    presets: [String], entries: [(id: String, keyNode: Node, value: Node)],
-    sections: [(key: String, keyNode: Node, value: Node)], source: YAMLSource?
+    presets: [String], entries: [RuleEntry], sections: [Section], commandLine: String
   ) throws -> [ConfiguredRule] {
     var order: [String] = RuleRegistry.engineRules.map { $0.id }
     var presetOptions: [String: [YAMLSource]] = [:]
     for name in presets {
       guard let preset = registry.preset(name) else {
         throw ConfigurationError(
-          path: source?.path ?? "command line", line: 1, column: 1,
+          path: commandLine, line: 1, column: 1,
           message: "unknown preset '\(name)'"
             + Suggestion.didYouMean(name, among: registry.presets.map(\.name)))
       }
@@ -161,10 +203,9 @@ public struct ConfigurationLoader {
       guard let type = registry.rule(id) else {
         preconditionFailure("preset names unregistered rule '\(id)'")
       }
-      let userEntry = entries.last { $0.id == id }
       if let made = try Self.configure(
         type, presetOptions: presetOptions[id] ?? [], sections: sections,
-        user: userEntry?.value, source: source)
+        user: entries.filter { $0.id == id })
       {
         configured.append(made)
       }
@@ -174,8 +215,7 @@ public struct ConfigurationLoader {
 
   /// Applies preset and user settings to one rule; `nil` when the user turned it off.
   private static func configure(
-    _ type: any Rule.Type, presetOptions: [YAMLSource],
-    sections: [(key: String, keyNode: Node, value: Node)], user: Node?, source: YAMLSource?
+    _ type: any Rule.Type, presetOptions: [YAMLSource], sections: [Section], user: [RuleEntry]
   ) throws -> ConfiguredRule? {
     var severity = type.description.defaultSeverity
     var paths = PathFilter()
@@ -191,30 +231,39 @@ public struct ConfigurationLoader {
     }
     // Options' key paths are instantiated on first use, which is slow: only when needed.
     let shared = sections.isEmpty ? [] : sections.filter { type.optionNames.contains($0.key) }
-    if let source, !shared.isEmpty {
-      for entry in shared { origins[entry.key] = source.place(of: entry.keyNode) }
-      optionEntries.append((shared, source))
+    for section in shared {
+      origins[section.key] = section.source.place(of: section.keyNode)
+      optionEntries.append(([(section.key, section.keyNode, section.value)], section.source))
     }
-    if let user, let source {
+    // Each configuration's entry for the rule, the root's first: a later one wins, and may turn
+    // on in a folder a rule its parent turned off.
+    var isOff = false
+    for ruleEntry in user {
+      let value = ruleEntry.value
+      let source = ruleEntry.file.source
       // `weak-delegate: error` is short for `weak-delegate: { severity: error }`.
-      if user.scalar != nil {
-        let setting = try SeveritySetting(node: user, option: "severity", in: source)
-        guard let chosen = setting.severity else { return nil }
-        severity = chosen
-        origins["severity"] = source.place(of: user)
+      if value.scalar != nil {
+        let setting = try SeveritySetting(node: value, option: "severity", in: source)
+        isOff = setting.severity == nil
+        severity = setting.severity ?? severity
+        origins["severity"] = source.place(of: value)
       } else {
         var options: [(key: String, keyNode: Node, value: Node)] = []
-        for entry in try user.orderedEntries(in: source, what: "rule '\(type.id)'") {
+        for entry in try value.orderedEntries(in: source, what: "rule '\(type.id)'") {
           origins[entry.key] = source.place(of: entry.keyNode)
           switch entry.key {
           case "severity":
             let setting = try SeveritySetting(node: entry.value, option: "severity", in: source)
-            guard let chosen = setting.severity else { return nil }
-            severity = chosen
+            isOff = setting.severity == nil
+            severity = setting.severity ?? severity
           case "included":
-            paths.included = try [String](node: entry.value, option: "included", in: source)
+            paths.included =
+              try [String](node: entry.value, option: "included", in: source)
+              .map(ruleEntry.file.relative)
           case "excluded":
-            paths.excluded = try [String](node: entry.value, option: "excluded", in: source)
+            paths.excluded =
+              try [String](node: entry.value, option: "excluded", in: source)
+              .map(ruleEntry.file.relative)
           default:
             options.append(entry)
           }
@@ -222,6 +271,7 @@ public struct ConfigurationLoader {
         optionEntries.append((options, source))
       }
     }
+    if isOff { return nil }
     let rule = try type.configured(with: optionEntries)
     var configured = ConfiguredRule(rule: rule, severity: severity, paths: paths)
     configured.origins = origins

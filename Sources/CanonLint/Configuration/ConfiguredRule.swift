@@ -55,4 +55,33 @@ public struct LintSetup: Sendable {
   }
 
   public var ruleIDs: Set<String> { Set(rules.map(\.id)) }
+
+  /// Folders below the root whose own `.canon.yml` refines this configuration, deepest first.
+  public var folders: [FolderSetup] = [] {
+    didSet { folders.sort { $0.folder.utf8.count > $1.folder.utf8.count } }
+  }
+
+  /// Which configuration applies to a file: the index of the deepest folder in `folders` that
+  /// holds it, or `nil` for this one.
+  public func folderIndex(of relativePath: String) -> Int? {
+    guard !folders.isEmpty else { return nil }
+    return folders.firstIndex { relativePath.hasPrefix($0.folder + "/") }
+  }
+
+  /// The configuration that applies to a file.
+  public func setup(for relativePath: String) -> LintSetup {
+    folderIndex(of: relativePath).map { folders[$0].setup } ?? self
+  }
+}
+
+/// A folder with its own `.canon.yml`, and the configuration of the files below it.
+public struct FolderSetup: Sendable {
+  /// Relative to the root configuration's folder.
+  public var folder: String
+  public var setup: LintSetup
+
+  public init(folder: String, setup: LintSetup) {
+    self.folder = folder
+    self.setup = setup
+  }
 }

@@ -20,8 +20,17 @@ public struct Linter: Sendable {
   /// files can be linted again within the whole project; only violations in `inputs` are returned.
   public func lint(_ inputs: [LintInput], context: [FileSummary] = []) -> LintResult {
     var timer = PhaseTimer()
-    let fileLinter = FileLinter(setup: setup, rules: RulesByKind(setup.rules), knownRuleIDs: knownRuleIDs)
-    var outcomes = ParallelMap.map(inputs) { fileLinter.lint($0) }
+    // One file linter per configuration: the root's, then each folder's with its own `.canon.yml`.
+    let setups = [setup] + setup.folders.map { folder in
+      var refined = folder.setup
+      refined.recordsDeclarations = setup.recordsDeclarations
+      return refined
+    }
+    let fileLinters = setups.map {
+      FileLinter(setup: $0, rules: RulesByKind($0.rules), knownRuleIDs: knownRuleIDs)
+    }
+    let configurationOf = inputs.map { setup.folderIndex(of: $0.relativePath).map { $0 + 1 } ?? 0 }
+    var outcomes = ParallelMap.map(Array(inputs.indices)) { fileLinters[configurationOf[$0]].lint(inputs[$0]) }
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
@@ -31,8 +40,13 @@ public struct Linter: Sendable {
     timer.lap("index")
 
     // What needs the index is settled on all cores: the pending findings of every file, and
-    // each project rule on its own.
-    let project = fileLinter.rules.project
+    // each project rule of each configuration on its own, reporting on that configuration's files.
+    let configurationOfPath: [String: Int] =
+      setups.count == 1
+      ? [:]
+      : Dictionary(
+        inputs.indices.map { (inputs[$0].path, configurationOf[$0]) },
+        uniquingKeysWith: { first, _ in first })
     // Project rules report on any type of the index: what is not app code (tests, generated
     // files) is dropped unless the rule judges it, as the files' own findings are.
     let kinds = Dictionary(
@@ -40,21 +54,26 @@ public struct Linter: Sendable {
       uniquingKeysWith: { first, _ in first })
     let pending = PendingFindings.parts(taking: &outcomes)
     // Longest first: the project rules, then the pending findings in parts that fill the gaps.
-    let jobs = project.indices.map(ProjectJob.rule) + pending.map(ProjectJob.pending)
+    let projectRules = fileLinters.indices.flatMap { configuration in
+      fileLinters[configuration].rules.project.indices.map { ProjectJob.rule(configuration, $0) }
+    }
+    let jobs = projectRules + pending.map(ProjectJob.pending)
     let settled = ParallelMap.map(jobs) { job -> [Violation] in
       switch job {
       case .pending(let part):
         return part.settle(with: index)
-      case .rule(let rule):
-        let configured = project[rule].configured
+      case .rule(let configuration, let rule):
+        let active = fileLinters[configuration].rules.project[rule]
+        let configured = active.configured
         let sink = ViolationSink()
-        project[rule].rule.check(
+        active.rule.check(
           LintedProject(
             index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
         let judges = configured.judges
         return sink.violations.filter {
           linted.contains($0.location.path)
             && judges.contains(kinds[$0.location.path] ?? .production)
+            && (configurationOfPath[$0.location.path] ?? 0) == configuration
         }
       }
     }
@@ -99,7 +118,8 @@ extension Linter {
 
 /// What is settled once the index is built: a project rule, or a part of the pending findings.
 private enum ProjectJob: Sendable {
-  case rule(Int)
+  /// A configuration's project rule, by their indices.
+  case rule(Int, Int)
   case pending(PendingFindings)
 }
 

@@ -33,8 +33,7 @@ struct ConfigExplainCommand: ParsableCommand {
     guard FileManager.default.fileExists(atPath: absolute) else {
       throw CanonFailure.usage("no such file or folder: \(path)")
     }
-    let session = try LintSession.load(
-      paths: [path], configPath: config, presets: presets, discovering: false)
+    let session = try LintSession.load(paths: [path], configPath: config, presets: presets)
     print(ConfigurationExplanation(session: session, absolutePath: absolute).text, terminator: "")
   }
 }
@@ -45,9 +44,13 @@ struct ConfigurationExplanation {
   let absolutePath: String
 
   var text: String {
-    let setup = session.setup
-    let relative = PathUtilities.relative(absolutePath, to: setup.rootDirectory)
-    var text = "Configuration: \(session.configurationPath ?? "none (the base preset)")\n"
+    let relative = PathUtilities.relative(absolutePath, to: session.setup.rootDirectory)
+    let setup = session.setup.setup(for: relative)
+    var text = "Configuration: \(session.configurationPath ?? "none (the base preset)")"
+    if let folder = session.setup.folderIndex(of: relative).map({ session.setup.folders[$0].folder }) {
+      text += ", refined by \(folder)/.canon.yml"
+    }
+    text += "\n"
     text += "Presets: \(setup.presets.joined(separator: ", "))"
     text += setup.presetsOrigin.map { " (\($0))" } ?? " (default)"
     text += "\n"

@@ -1,20 +1,25 @@
 import CanonLint
 import Foundation
 
-/// Which `.canon.yml` a run uses when `--config` does not say: the nearest one above the paths
-/// linted, so that `canon lint Examples/Shop` from a repository's root uses the example's own
-/// configuration, as SwiftLint and ESLint do.
+/// Which `.canon.yml` files a run uses.
+///
+/// The root configuration, when `--config` does not name one, is the nearest `.canon.yml` above
+/// the paths, or a parent's when the parent lints that folder: `canon lint Legacy` and `canon lint`
+/// then configure `Legacy/` alike, while a folder the parent leaves out (an example app, a
+/// fixture) keeps a configuration of its own. Configurations in folders below the root refine it
+/// for their subtree.
 enum ConfigurationLookup {
   static let fileName = ".canon.yml"
 
-  /// The nearest configuration of every path, or `nil` when there is none; paths whose nearest
-  /// configurations differ are an error until one run can apply several.
-  static func nearest(for paths: [String], from currentDirectory: String) throws -> String? {
+  /// The root configuration of every path, or `nil` when there is none; paths with different
+  /// roots are an error.
+  static func root(for paths: [String], from currentDirectory: String, loader: ConfigurationLoader)
+    throws -> String?
+  {
     var found: Set<String> = []
     for path in paths.isEmpty ? ["."] : paths {
-      if let configuration = nearest(for: PathUtilities.absolute(path, from: currentDirectory)) {
-        found.insert(configuration)
-      }
+      let absolute = PathUtilities.absolute(path, from: currentDirectory)
+      if let configuration = try root(for: absolute, loader: loader) { found.insert(configuration) }
     }
     guard found.count <= 1 else {
       throw CanonFailure.usage(
@@ -24,19 +29,106 @@ enum ConfigurationLookup {
     return found.first
   }
 
-  /// The first `.canon.yml` in `path`'s folder or above it.
-  private static func nearest(for path: String) -> String? {
+  private static func root(for path: String, loader: ConfigurationLoader) throws -> String? {
+    var configurations = self.configurations(above: path)
+    guard var chosen = configurations.first else { return nil }
+    configurations.removeFirst()
+    // Up while the parent lints the chosen configuration's folder.
+    for parent in configurations {
+      let parentFolder = folder(of: parent)
+      let setup = try load(parent, loader: loader)
+      let child = PathUtilities.relative(folder(of: chosen), to: parentFolder)
+      guard setup.paths.contains(child + "/File.swift") else { break }
+      chosen = parent
+    }
+    return chosen
+  }
+
+  /// The `.canon.yml` files in `path`'s folder and above it, nearest first.
+  private static func configurations(above path: String) -> [String] {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     var folder = URL(fileURLWithPath: path)
     if !(exists && isDirectory.boolValue) { folder.deleteLastPathComponent() }
+    var found: [String] = []
     while true {
       let candidate = folder.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if FileManager.default.fileExists(atPath: candidate) { found.append(candidate) }
       let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return nil }
+      if parent.path == folder.path { return found }
       folder = parent
     }
+  }
+
+  static func folder(of configuration: String) -> String {
+    URL(fileURLWithPath: configuration).deletingLastPathComponent().path
+  }
+
+  /// A configuration file as a source, its path as the user would write it.
+  static func source(_ absolute: String, displayedFrom currentDirectory: String) throws -> YAMLSource {
+    guard let data = FileManager.default.contents(atPath: absolute) else {
+      throw CanonFailure.usage("cannot read configuration file \(absolute)")
+    }
+    let display = PathUtilities.relative(absolute, to: currentDirectory)
+    guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
+      throw CanonFailure.usage("\(display): configuration is not UTF-8 text")
+    }
+    return YAMLSource(path: display, text: text)
+  }
+
+  private static func load(_ configuration: String, loader: ConfigurationLoader) throws -> LintSetup {
+    let source = try source(configuration, displayedFrom: FileManager.default.currentDirectoryPath)
+    do {
+      return try loader.load(source, rootDirectory: folder(of: configuration))
+    } catch let error as ConfigurationError {
+      throw CanonFailure.configuration(error)
+    }
+  }
+
+  /// The folders below the root, holding some of `files`, that have their own `.canon.yml`, with
+  /// the chain of configurations from the root's down to theirs.
+  static func refinements(of root: YAMLSource, in rootDirectory: String, files: [String])
+    throws -> [(folder: String, chain: [ConfigurationFile])]
+  {
+    var hasConfiguration: [String: Bool] = [:]
+    var folders: Set<String> = []
+    for file in files {
+      var folder = PathUtilities.relative(URL(fileURLWithPath: file).deletingLastPathComponent().path, to: rootDirectory)
+      while !folder.isEmpty, folder != ".", !folder.hasPrefix("/") {
+        if let known = hasConfiguration[folder] {
+          if known { folders.insert(folder) }
+          // Its parents were looked at when it was.
+          break
+        }
+        let exists = FileManager.default.fileExists(atPath: rootDirectory + "/" + folder + "/" + fileName)
+        hasConfiguration[folder] = exists
+        if exists { folders.insert(folder) }
+        folder = parentFolder(folder)
+      }
+    }
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    var sources: [String: YAMLSource] = [:]
+    for folder in folders {
+      sources[folder] = try source(rootDirectory + "/" + folder + "/" + fileName, displayedFrom: currentDirectory)
+    }
+    return folders.sorted().map { folder in
+      var chain = [ConfigurationFile(source: root, folder: "")]
+      var ancestors: [String] = []
+      var current = folder
+      while !current.isEmpty {
+        if folders.contains(current) { ancestors.append(current) }
+        current = parentFolder(current)
+      }
+      for ancestor in ancestors.reversed() {
+        if let source = sources[ancestor] { chain.append(ConfigurationFile(source: source, folder: ancestor)) }
+      }
+      return (folder, chain)
+    }
+  }
+
+  private static func parentFolder(_ folder: String) -> String {
+    guard let slash = folder.lastIndex(of: "/") else { return "" }
+    return String(folder[..<slash])
   }
 }
 

@@ -30,23 +30,17 @@ struct LintSession {
 
     var source: YAMLSource?
     var root = currentDirectory
-    let chosen = try configPath ?? ConfigurationLookup.nearest(for: paths, from: currentDirectory)
+    let loader = ConfigurationLoader(registry: registry)
+    let chosen = try configPath.map { PathUtilities.absolute($0) }
+      ?? ConfigurationLookup.root(for: paths, from: currentDirectory, loader: loader)
     if let chosen {
-      let absolute = PathUtilities.absolute(chosen)
-      guard let data = FileManager.default.contents(atPath: absolute) else {
-        throw CanonFailure.usage("cannot read configuration file \(chosen)")
-      }
-      guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
-        throw CanonFailure.usage("\(chosen): configuration is not UTF-8 text")
-      }
-      source = YAMLSource(path: displayPath(absolute, in: currentDirectory), text: text)
-      root = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+      source = try ConfigurationLookup.source(chosen, displayedFrom: currentDirectory)
+      root = ConfigurationLookup.folder(of: chosen)
     }
 
-    let setup: LintSetup
+    var setup: LintSetup
     do {
-      setup = try ConfigurationLoader(registry: registry)
-        .load(source, rootDirectory: root, presetOverride: presets)
+      setup = try loader.load(source, rootDirectory: root, presetOverride: presets)
     } catch let error as ConfigurationError {
       throw CanonFailure.configuration(error)
     }
@@ -54,12 +48,30 @@ struct LintSession {
     timer.lap("configuration")
     guard discovering else { return LintSession(
         setup: setup, inputs: [], registry: registry, configurationPath: source?.path) }
-    let files: [String]
+    var files: [String]
     do {
       files = try FileDiscovery(rootDirectory: root, filter: setup.paths)
         .files(in: paths.isEmpty ? ["."] : paths)
     } catch let error as FileDiscovery.NotFound {
       throw CanonFailure.usage(error.description)
+    }
+    if let source {
+      do {
+        setup.folders = try ConfigurationLookup.refinements(of: source, in: root, files: files).map {
+          FolderSetup(
+            folder: $0.folder,
+            setup: try loader.load(chain: $0.chain, rootDirectory: root, presetOverride: presets))
+        }
+      } catch let error as ConfigurationError {
+        throw CanonFailure.configuration(error)
+      }
+      // A folder's configuration may exclude more of its subtree.
+      if !setup.folders.isEmpty {
+        files.removeAll { file in
+          let relative = PathUtilities.relative(file, to: root)
+          return setup.paths.contains(relative) && !setup.setup(for: relative).paths.contains(relative)
+        }
+      }
     }
     timer.lap("discovery")
     if files.isEmpty && !paths.isEmpty {
@@ -81,9 +93,16 @@ struct LintSession {
   /// Runs only the rules `ids` name: as the configuration sets them up, or with their defaults
   /// when no preset enables them.
   mutating func keepOnly(_ ids: [String]) throws {
+    setup.rules = try only(ids, of: setup.rules)
+    for index in setup.folders.indices {
+      setup.folders[index].setup.rules = try only(ids, of: setup.folders[index].setup.rules)
+    }
+  }
+
+  private func only(_ ids: [String], of rules: [ConfiguredRule]) throws -> [ConfiguredRule] {
     var kept: [ConfiguredRule] = []
     for id in ids {
-      if let configured = setup.rules.first(where: { $0.id == id }) {
+      if let configured = rules.first(where: { $0.id == id }) {
         kept.append(configured)
       } else if let type = registry.rule(id) {
         kept.append(ConfiguredRule(rule: type.init(), severity: type.description.defaultSeverity))
@@ -92,7 +111,7 @@ struct LintSession {
           "unknown rule '\(id)'" + Suggestion.didYouMean(id, among: registry.ruleIDs))
       }
     }
-    setup.rules = kept
+    return kept
   }
 
   var linter: Linter { Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)) }
