@@ -16,6 +16,27 @@ import Testing
       added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly())"))
   }
 
+  @Test func theCIScriptSaysHowToGetCanonWhenItIsMissing() throws {
+    // Given
+    let project = try Project([:])
+    _ = try project.canon("init", "Shop", "--architecture", "mvvm")
+
+    // When
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: project.path + "/Shop/Scripts/ci.sh")
+    process.environment = ["CANON": "/nonexistent/canon", "PATH": "/usr/bin:/bin"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    // Then
+    #expect(process.terminationStatus == 127)
+    #expect(message.contains("swift package experimental-install --product canon"))
+  }
+
   @Test func existingFilesAreNeverOverwritten() throws {
     // Given
     let project = try Project([:])
