@@ -29,8 +29,9 @@ public struct LintSetup: Sendable {
   public var paths: PathFilter
   public var rules: [ConfiguredRule]
   public var rolePatterns: RolePatterns
-  /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`).
-  public var generated: [String]
+  /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`),
+  /// compiled once for all files.
+  public var generated: GlobSet
 
   public init(
     rootDirectory: String, presets: [String], paths: PathFilter, rules: [ConfiguredRule],
@@ -41,7 +42,7 @@ public struct LintSetup: Sendable {
     self.paths = paths
     self.rules = rules
     self.rolePatterns = rolePatterns
-    self.generated = generated
+    self.generated = GlobSet(generated)
   }
 
   public var ruleIDs: Set<String> { Set(rules.map(\.id)) }
