@@ -25,3 +25,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: victim))
   }
 }
+
+/// Issue 14: `canon lint --strict -ash.swift` read the name as `-a -s -h`, printed help and
+/// exited 0, so the file was never linted.
+@Suite struct OptionLikePathTests {
+  @Test func aPathThatLooksLikeOptionsIsAClearError() throws {
+    let project = try Project(["-ash.swift": "protocol A: class {}\n"])
+    let output = try project.canon("lint", "--strict", "-ash.swift")
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("'-ash.swift' is not an option"))
+    #expect(output.stderr.contains("canon lint -- -ash.swift"))
+    #expect(!output.stdout.contains("OVERVIEW"))
+  }
+
+  @Test func pathsAfterDoubleDashAreLinted() throws {
+    let project = try Project(["-ash.swift": "protocol A: class {}\n"])
+    let output = try project.canon("lint", "--strict", "--", "-ash.swift")
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("-ash.swift:1:13"))
+    #expect(output.stdout.contains("class-protocol-anyobject"))
+  }
+
+  @Test func helpStillWorksAndTheHelpSaysSo() throws {
+    let project = try Project([:])
+    let output = try project.canon("lint", "-h")
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("Put -- before paths that start with '-'"))
+  }
+}
