@@ -23,8 +23,10 @@ enum DuplicateKeyPlace {
         while let range = searched.range(of: spelling) {
           let after = searched[range.upperBound...].drop { $0 == " " }
           let before = searched[..<range.lowerBound].last
-          if after.hasPrefix(":"), before == nil || before == " " || before == "," || before == "{" {
-            let offset = rest.unicodeScalars.count - searched[range.lowerBound...].unicodeScalars.count
+          let startsAKey = before == nil || before == " " || before == "," || before == "{"
+          if after.hasPrefix(":"), startsAKey {
+            let offset =
+              rest.unicodeScalars.count - searched[range.lowerBound...].unicodeScalars.count
             return (line, column + offset)
           }
           searched = searched[range.upperBound...]

@@ -109,7 +109,8 @@ public struct FileDiscovery: Sendable {
         var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
         if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
           var status = stat()
-          guard stat(EscapedPath.systemPath(path), &status) == 0 else { continue }  // a dangling link
+          // A dangling link.
+          guard stat(EscapedPath.systemPath(path), &status) == 0 else { continue }
           isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
         }
         if isDirectory {
@@ -118,7 +119,8 @@ public struct FileDiscovery: Sendable {
           // A folder with its own `.git` is someone else's checkout (a submodule, a cloned
           // library), as git itself treats it: not linted unless named on the command line.
           if !Self.skippedFolders.contains(name), !name.hasSuffix(".xcassets"),
-            !filter.excludesFolder(relative), access(EscapedPath.systemPath(path + "/.git"), F_OK) != 0
+            !filter.excludesFolder(relative),
+            access(EscapedPath.systemPath(path + "/.git"), F_OK) != 0
           {
             pending.append(path)
           }

@@ -50,7 +50,8 @@ public enum EscapedPath {
     var escaped = false
     var index = 0
     while index < utf8.count {
-      if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count, utf8[index + 1] == UInt8(ascii: "x"),
+      if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count,
+        utf8[index + 1] == UInt8(ascii: "x"),
         let high = hexValue(utf8[index + 2]), let low = hexValue(utf8[index + 3])
       {
         bytes.append(high << 4 | low)

@@ -20,8 +20,8 @@ enum TypeCollisions {
       let folder = root.appendingPathComponent(target)
       let names = Set(names)
       for path in swiftFiles(under: folder) where !planned.contains(target + "/" + path) {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
-        else { continue }
+        let file = folder.appendingPathComponent(path).path
+        guard let data = FileManager.default.contents(atPath: file) else { continue }
         let declared = declaredTypes(in: String(decoding: data, as: UTF8.self))
         if let clash = declared.first(where: names.contains) {
           throw ScaffoldError.typeExists(clash, declaredIn: target + "/" + path)

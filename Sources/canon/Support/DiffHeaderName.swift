@@ -46,8 +46,8 @@ enum DiffHeaderName {
         // Three octal digits: one byte.
         var value = UInt16(escaped - UInt8(ascii: "0"))
         for _ in 0..<2 {
-          guard index < quoted.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(quoted[index])
-          else { return nil }
+          let octal = UInt8(ascii: "0")...UInt8(ascii: "7")
+          guard index < quoted.endIndex, octal.contains(quoted[index]) else { return nil }
           value = value * 8 + UInt16(quoted[index] - UInt8(ascii: "0"))
           index += 1
         }

@@ -58,7 +58,8 @@ import Testing
 /// non-ASCII) or ends with a tab (spaces) on the diff's `+++` line.
 @Suite struct ChangedSinceNameTests {
   static let names = [
-    "With Space.swift", "Quote\"d.swift", "Back\\slash.swift", "Ünïcødé.swift", "Sub Folder/Ä b.swift",
+    "With Space.swift", "Quote\"d.swift", "Back\\slash.swift", "Ünïcødé.swift",
+    "Sub Folder/Ä b.swift",
   ]
 
   @Test func changedLinesOfOddlyNamedFilesAreReported() throws {

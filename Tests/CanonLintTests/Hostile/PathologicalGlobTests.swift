@@ -34,7 +34,9 @@ import Testing
     let start = Date()
     var kept = 0
     for module in 0..<50 {
-      for file in 0..<100 where filter.contains("Sources/M\(module)/Sub/F\(file).swift") { kept += 1 }
+      for file in 0..<100 where filter.contains("Sources/M\(module)/Sub/F\(file).swift") {
+        kept += 1
+      }
     }
     #expect(kept == 5000)
     #expect(!filter.contains("Legacy7/a/b/c/ViewOld7X.swift"))

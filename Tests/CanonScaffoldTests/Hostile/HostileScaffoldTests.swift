@@ -6,9 +6,9 @@ import Testing
 /// than the line it adds, a second screen of the same name, and template errors without a line.
 @Suite struct HostileScaffoldTests {
   /// A team template `widget` whose one file goes to `path`, with `text` as its Stencil.
-  static func widget(in folder: TemporaryFolder, path: String, text: String = "struct {{ name }}Widget {}\n")
-    throws
-  {
+  static func widget(
+    in folder: TemporaryFolder, path: String, text: String = "struct {{ name }}Widget {}\n"
+  ) throws {
     try folder.write(
       """
       summary: A widget
@@ -24,7 +24,8 @@ import Testing
     let outside = try TemporaryFolder()
     let app = try makeApp("Shop", .mvvm, in: folder)
     try FileManager.default.createSymbolicLink(
-      atPath: app.appendingPathComponent("Sources/Linked").path, withDestinationPath: outside.url.path)
+      atPath: app.appendingPathComponent("Sources/Linked").path,
+      withDestinationPath: outside.url.path)
     try Self.widget(in: folder, path: "Sources/Linked/{{ name }}Widget.swift")
     let before = folder.files()
 
@@ -33,7 +34,9 @@ import Testing
     #expect {
       try scaffolder.write(plan, to: app)
     } throws: { error in
-      guard case .outsideApp(let path, let resolved)? = error as? ScaffoldError else { return false }
+      guard case .outsideApp(let path, let resolved)? = error as? ScaffoldError else {
+        return false
+      }
       return path == "Sources/Linked/ClockWidget.swift" && resolved.hasSuffix("/ClockWidget.swift")
         && !resolved.hasPrefix(app.path)
     }
@@ -109,7 +112,9 @@ import Testing
       try scaffolder.planNew(
         kind: "widget", name: "Clock", architecture: nil, parameters: [:], in: app)
     } throws: { error in
-      guard case .badTemplate(let place, let reason)? = error as? ScaffoldError else { return false }
+      guard case .badTemplate(let place, let reason)? = error as? ScaffoldError else {
+        return false
+      }
       return place == "widget/Widget.swift.stencil:3" && reason.contains("noSuchFilter")
     }
   }
