@@ -159,9 +159,12 @@ enum GitFiles {
   /// when the folder is not in a git work tree (or git is not installed).
   static func list(in folder: String) -> Listing? {
     // Starting git costs milliseconds; a folder with no `.git` above it is not a work tree.
-    guard isInWorkTree(folder),
+    // In the C locale, so that git's warnings about folders it cannot open read the same
+    // everywhere (`env` is as sure to be there as git).
+    guard let top = workTreeTop(folder),
       let result = Subprocess.run([
-        "git", "-C", folder, "ls-files", "-z", "--cached", "--others", "--exclude-standard",
+        "env", "LC_ALL=C", "git", "-C", folder, "ls-files", "-z", "--cached", "--others",
+        "--exclude-standard",
       ]), result.status == 0
     else { return nil }
     let data = result.output
@@ -173,18 +176,38 @@ enum GitFiles {
       var status = stat()
       return stat(EscapedPath.systemPath(path), &status) == 0 || errno == EACCES ? path : nil
     }
-    return Listing(files: files)
+    return Listing(files: files, unreadableFolders: unopened(result.errors, top: top, under: base))
   }
 
-  private static func isInWorkTree(_ folder: String) -> Bool {
-    if getenv("GIT_DIR") != nil { return true }
+  /// The folders git warned it could not open (`warning: could not open directory 'Sub/X/':
+  /// Permission denied`), named relative to the work tree's top whatever `-C` said; only those
+  /// under `base` (which ends with `/`).
+  static func unopened(_ errors: [UInt8], top: String, under base: String) -> [String] {
+    let prefix = Array("warning: could not open directory '".utf8)
+    var folders: [String] = []
+    for line in errors.split(separator: UInt8(ascii: "\n")) where line.starts(with: prefix) {
+      var name = Array(line.dropFirst(prefix.count))
+      // The name is not quoted: it ends at the last `'`.
+      guard let end = name.lastIndex(of: UInt8(ascii: "'")) else { continue }
+      name.removeSubrange(end...)
+      while name.last == UInt8(ascii: "/") { name.removeLast() }
+      let path = (top.hasSuffix("/") ? top : top + "/") + EscapedPath.display(name)
+      if path.hasPrefix(base) { folders.append(path) }
+    }
+    return folders
+  }
+
+  /// The folder holding `.git` at or above `folder`, or `folder` itself when `GIT_DIR` names the
+  /// repository; `nil` outside a work tree.
+  private static func workTreeTop(_ folder: String) -> String? {
+    if getenv("GIT_DIR") != nil { return folder }
     var current = folder
     while true {
-      if access(current + "/.git", F_OK) == 0 { return true }
+      if access(current + "/.git", F_OK) == 0 { return current }
       guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")), !current.isEmpty else {
-        return false
+        return nil
       }
-      if slash == current.utf8.startIndex { return access("/.git", F_OK) == 0 }
+      if slash == current.utf8.startIndex { return access("/.git", F_OK) == 0 ? "/" : nil }
       current = String(current[..<slash])
     }
   }

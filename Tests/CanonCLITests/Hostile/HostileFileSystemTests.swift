@@ -59,6 +59,11 @@ import Testing
   static func canonWithoutPrivileges(_ arguments: [String], in project: Project) throws
     -> CanonProcess.Output
   {
+    // git refuses a repository another user owns unless told it is safe.
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_CONFIG_COUNT"] = "1"
+    environment["GIT_CONFIG_KEY_0"] = "safe.directory"
+    environment["GIT_CONFIG_VALUE_0"] = "*"
     guard geteuid() == 0 else { return try CanonProcess.run(arguments, in: project.path) }
     let setpriv = "/usr/bin/setpriv"
     try #require(
@@ -69,6 +74,7 @@ import Testing
     process.arguments =
       ["--reuid=65534", "--regid=65534", "--clear-groups", CanonProcess.executable.path] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: project.path)
+    process.environment = environment
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -93,6 +99,25 @@ import Testing
     let output = try Self.canonWithoutPrivileges(["lint", "--strict"], in: project)
     #expect(output.stdout.contains("Secret:1:1: "))
     #expect(output.stdout.contains("(unreadable-file)"))
+    #expect(output.status == 1)
+  }
+
+  /// In a git work tree git lists the files, and skips a folder it cannot open with a warning.
+  @Test func anUnreadableUntrackedFolderInAGitWorkTreeIsReported() throws {
+    let project = try Project([
+      "Open/A.swift": "protocol A: AnyObject {}\n", "Sub/Secret/B.swift": "protocol B: class {}\n",
+      // Reported only if discovery fell back to walking the folders: proof that git listed them.
+      "Sub/Ignored.swift": "protocol C: class {}\n", ".gitignore": "Ignored.swift\n",
+    ])
+    try ReviewModeTests().git(project, "init", "-q")
+    try #require(chmod(project.path, 0o755) == 0)
+    try #require(chmod(project.path + "/Sub/Secret", 0o000) == 0)
+    defer { chmod(project.path + "/Sub/Secret", 0o755) }
+    // Named below the top: git names the folder from the top all the same.
+    let output = try Self.canonWithoutPrivileges(["lint", "--strict", "Sub"], in: project)
+    #expect(output.stdout.contains("Sub/Secret:1:1: "))
+    #expect(output.stdout.contains("(unreadable-file)"))
+    #expect(!output.stdout.contains("Ignored.swift"))
     #expect(output.status == 1)
   }
 }
