@@ -32,8 +32,9 @@ public struct LintSetup: Sendable {
   public var paths: PathFilter
   public var rules: [ConfiguredRule]
   public var rolePatterns: RolePatterns
-  /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`).
-  public var generated: [String]
+  /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`),
+  /// compiled once for all files.
+  public var generated: GlobSet
   /// The baseline file `.canon.yml` names (`baseline:`), absolute.
   public var baseline: String?
   /// Whether findings carry the declaration they are in (`Violation.declaration`): a baseline
@@ -51,7 +52,7 @@ public struct LintSetup: Sendable {
     self.paths = paths
     self.rules = rules
     self.rolePatterns = rolePatterns
-    self.generated = generated
+    self.generated = GlobSet(generated)
   }
 
   public var ruleIDs: Set<String> { Set(rules.map(\.id)) }

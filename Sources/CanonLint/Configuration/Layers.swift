@@ -36,26 +36,24 @@ public struct Layer: Sendable, Equatable {
   public var roles: Set<Role>
   /// Globs (as in `included`/`excluded`); a file matches when the glob matches its path or the
   /// end of it, so `Sources/Model/**` also matches `/abs/App/Sources/Model/User.swift`.
-  public var paths: [String]
+  public var paths: [String] {
+    didSet { pathGlobs = GlobSet(paths) }
+  }
   public var modules: [String]
+  /// `paths` compiled once: a layer is asked about every file of the project.
+  private var pathGlobs: GlobSet
 
   public init(name: String, roles: Set<Role> = [], paths: [String] = [], modules: [String] = []) {
     self.name = name
     self.roles = roles
     self.paths = paths
     self.modules = modules
+    pathGlobs = GlobSet(paths)
   }
 
   /// Whether a file at `path` belongs to this layer by its place.
   public func contains(path: String) -> Bool {
-    guard !paths.isEmpty else { return false }
-    var parts = PathUtilities.components(path).map(String.init)[...]
-    while !parts.isEmpty {
-      let candidate = parts.joined(separator: "/")
-      if paths.contains(where: { Glob.matches($0, candidate) }) { return true }
-      parts = parts.dropFirst()
-    }
-    return false
+    pathGlobs.matchesAtAnyDepth(path)
   }
 }
 

@@ -1,18 +1,17 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
-
 /// `included`/`excluded` globs, matched against paths relative to the configuration's folder.
 ///
 /// `*` and `?` match within one path segment, `**` matches any number of segments, and a pattern
 /// without wildcards also matches everything below it (`Sources/Generated` excludes the folder).
+/// The globs are compiled when set, not for every path (see `GlobSet`).
 public struct PathFilter: Sendable, Equatable {
-  public var included: [String]
-  public var excluded: [String]
+  public var included: [String] {
+    didSet { includedGlobs = GlobSet(included) }
+  }
+  public var excluded: [String] {
+    didSet { excludedGlobs = GlobSet(excluded) }
+  }
+  private var includedGlobs: GlobSet
+  private var excludedGlobs: GlobSet
   /// Names of folders that hold third-party code, skipped wherever they are unless `included`
   /// names a path inside one (`.canon.yml`'s `vendored:`; `[]` lints them all).
   public var vendored: [String]
@@ -28,6 +27,8 @@ public struct PathFilter: Sendable, Equatable {
   ) {
     self.included = included
     self.excluded = excluded
+    includedGlobs = GlobSet(included)
+    excludedGlobs = GlobSet(excluded)
     self.vendored = vendored
   }
 
@@ -35,8 +36,8 @@ public struct PathFilter: Sendable, Equatable {
 
   /// Whether a file at `path` (relative, `/`-separated) is linted.
   public func contains(_ path: String) -> Bool {
-    if !included.isEmpty, !included.contains(where: { Glob.matches($0, path) }) { return false }
-    return !excluded.contains { Glob.matches($0, path) }
+    if !included.isEmpty, !includedGlobs.matches(path) { return false }
+    return !excludedGlobs.matches(path)
   }
 
   /// Whether an `included` glob names this folder or a path inside it: a vendored folder the
@@ -51,39 +52,6 @@ public struct PathFilter: Sendable, Equatable {
 
   /// Whether a whole folder is excluded, so discovery need not descend into it.
   public func excludesFolder(_ path: String) -> Bool {
-    excluded.contains { Glob.matches($0, path) }
-  }
-}
-
-enum Glob {
-  /// Whether `path` or one of the folders it is in matches `pattern`.
-  static func matches(_ pattern: String, _ path: String) -> Bool {
-    let patternParts = PathUtilities.components(normalized(pattern)).map(String.init)
-    let pathParts = PathUtilities.components(path).map(String.init)
-    return match(patternParts[...], pathParts[...])
-  }
-
-  private static func normalized(_ pattern: String) -> String {
-    var result = pattern
-    while result.hasPrefix("./") { result.removeFirst(2) }
-    while result.hasSuffix("/") { result.removeLast() }
-    return result
-  }
-
-  /// Matches segment by segment; running out of pattern means a folder matched, which covers
-  /// everything below it.
-  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    guard let first = pattern.first else { return true }
-    if first == "**" {
-      let rest = pattern.dropFirst()
-      var remaining = path
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
-      }
-    }
-    guard let segment = path.first, fnmatch(first, segment, 0) == 0 else { return false }
-    return match(pattern.dropFirst(), path.dropFirst())
+    excludedGlobs.matches(path)
   }
 }

@@ -41,6 +41,13 @@ public struct YAMLSource: Sendable {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
       return ConfigurationError(
         path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+    case .duplicatedKeysInMapping(let keys, let context):
+      let key = keys.first ?? ""
+      let first = context.mark
+      let place = DuplicateKeyPlace.find(key, firstAt: first.line, column: first.column, in: text)
+      return ConfigurationError(
+        path: path, line: place?.line ?? first.line, column: place?.column ?? first.column,
+        message: "duplicate key '\(key)' (first at line \(first.line))")
     default:
       return ConfigurationError(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
     }

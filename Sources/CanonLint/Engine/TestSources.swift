@@ -69,10 +69,10 @@ public enum TestSources {
 /// What kind of code one file holds, decided once by the engine.
 enum CodeKind {
   static func of(
-    relativePath: String, tree: SourceFileSyntax, generatedGlobs: [String]
+    relativePath: String, tree: SourceFileSyntax, generatedGlobs: GlobSet
   ) -> JudgedCode {
     if GeneratedFile.isGenerated(tree) { return .generated }
-    if generatedGlobs.contains(where: { Glob.matches($0, relativePath) }) { return .generated }
+    if generatedGlobs.matches(relativePath) { return .generated }
     if TestSources.isTestPath(relativePath) || TestSources.importsTestFramework(tree) {
       return .tests
     }

@@ -13,7 +13,8 @@ enum FileBytes {
   static func contents(of path: String) -> [UInt8]? {
     // Non-blocking, so that a FIFO named `x.swift` with no writer does not hold the run; it is
     // then refused as no regular file.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    // A name that is not UTF-8 arrives escaped (`EscapedPath`): it is opened by its bytes.
+    let descriptor = open(EscapedPath.systemPath(path), O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()

@@ -129,6 +129,7 @@ public struct Generator {
         "not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen"
       )
     }
+    try TypeCollisions.check(plan, root: root)
     return plan
   }
 

@@ -2,11 +2,14 @@ import Foundation
 
 /// Writes a ``ScaffoldPlan``: all or nothing, never over an existing file.
 ///
-/// 1. Every new file's path is checked first; if any exists, the run stops before writing.
+/// 1. Every new file's path is checked first; if any exists, or any path leads outside the app
+///    through a symbolic link, the run stops before writing.
 /// 2. Each file is written to a temporary file beside its destination, then renamed into place
 ///    (a reader never sees half a file).
 /// 3. If any step fails, the files this run created are removed and edited files get their
 ///    previous text back.
+///
+/// An edited file keeps its mode and, where the process may, its owner.
 public struct PlanWriter {
   /// The app's root; plan paths are relative to it.
   public let root: URL
@@ -23,6 +26,7 @@ public struct PlanWriter {
   /// Writes `plan`; throws ``ScaffoldError/wouldOverwrite(_:)`` without writing anything when a
   /// new file already exists.
   public func write(_ plan: ScaffoldPlan) throws {
+    try AppBoundary(root: root).check(plan.files.map(\.path) + plan.edits.map(\.path))
     let existing = existingFiles(in: plan)
     guard existing.isEmpty else { throw ScaffoldError.wouldOverwrite(existing) }
     let duplicates = Dictionary(grouping: plan.files.map(\.path), by: { $0 }).filter {
@@ -72,6 +76,16 @@ public struct PlanWriter {
         } else {
           if let previous = manager.contents(atPath: item.destination.path) {
             restored.append((item.destination, previous))
+          }
+          // The temporary file has the default mode: give it the edited file's (an executable
+          // or read-only composition root stays so) and, where allowed, its owner.
+          var status = stat()
+          if stat(item.destination.path, &status) == 0 {
+            guard chmod(item.temporary.path, status.st_mode & 0o7777) == 0 else {
+              throw ScaffoldError.writeFailed(
+                relative(item.destination), reason: String(cString: strerror(errno)))
+            }
+            _ = chown(item.temporary.path, status.st_uid, status.st_gid)
           }
           guard rename(item.temporary.path, item.destination.path) == 0 else {
             throw ScaffoldError.writeFailed(

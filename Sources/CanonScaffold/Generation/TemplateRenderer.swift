@@ -18,10 +18,16 @@ public struct TemplateRenderer {
     environment = Environment(extensions: [filters], trimBehaviour: .smart)
   }
 
-  /// Renders `text` with `context`; `name` says which template failed.
+  /// Renders `text` with `context`; `name` says which template failed, and for a template of
+  /// several lines the error says on which line (`screen-mvvm/View.swift.stencil:3`).
   public func render(_ text: String, context: [String: Any], name: String) throws -> String {
     do {
       return try environment.renderTemplate(string: text, context: context)
+    } catch let error as TemplateSyntaxError {
+      // Stencil knows the failing token's line; without it the author had to bisect the file.
+      let line = error.token?.sourceMap.location.lineNumber ?? 0
+      let place = line > 0 && text.contains(where: \.isNewline) ? "\(name):\(line)" : name
+      throw ScaffoldError.badTemplate(place, reason: error.reason)
     } catch {
       throw ScaffoldError.badTemplate(name, reason: "\(error)")
     }

@@ -16,6 +16,10 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case wiring(String, reason: String)
   /// Writing failed; files written by this run were removed again.
   case writeFailed(String, reason: String)
+  /// A path that leads outside the app once symbolic links are followed; nothing was written.
+  case outsideApp(String, resolved: String)
+  /// A type the plan would declare is already declared in the same target; nothing was written.
+  case typeExists(String, declaredIn: String)
 
   public var description: String {
     switch self {
@@ -36,6 +40,10 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "cannot wire \(file): \(reason)"
     case .writeFailed(let path, let reason):
       "could not write \(path) (\(reason)); files written by this run were removed, nothing changed"
+    case .outsideApp(let path, let resolved):
+      "refusing to write \(path): through a symbolic link it leads to \(resolved), outside the app; nothing was written"
+    case .typeExists(let name, let file):
+      "refusing to generate '\(name)': \(file) already declares it in the same target; nothing was written"
     }
   }
 }

@@ -37,6 +37,8 @@ public enum SourceWiring {
 
     var bytes = Array(source.utf8)
     let elementText = Array(element.utf8)
+    // The inserted lines end as the file's lines do: a CRLF file stays CRLF throughout.
+    let newline = lineBreak(of: bytes)
     if let last = array.elements.last {
       let indent = indentation(of: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes)
       var insertion: [UInt8] = []
@@ -50,18 +52,26 @@ public enum SourceWiring {
       if insertion.isEmpty, let lineEnd = endOfLineAfterTrailingComment(from: offset, in: bytes) {
         offset = lineEnd
       }
-      insertion += Array("\n".utf8) + indent + elementText + Array(",".utf8)
+      insertion += newline + indent + elementText + Array(",".utf8)
       bytes.insert(contentsOf: insertion, at: offset)
     } else {
       let open = array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset
       let close = array.rightSquare.endPositionBeforeTrailingTrivia.utf8Offset
       let indent = indentation(of: open, in: bytes)
       let replacement =
-        Array("[\n".utf8) + indent + Array("    ".utf8) + elementText + Array(",\n".utf8)
-        + indent + Array("]".utf8)
+        Array("[".utf8) + newline + indent + Array("    ".utf8) + elementText + Array(",".utf8)
+        + newline + indent + Array("]".utf8)
       bytes.replaceSubrange(open..<close, with: replacement)
     }
     return .edited(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// `\r\n` when the file's first line ends so, else `\n`.
+  private static func lineBreak(of bytes: [UInt8]) -> [UInt8] {
+    guard let index = bytes.firstIndex(of: UInt8(ascii: "\n")), index > 0,
+      bytes[index - 1] == UInt8(ascii: "\r")
+    else { return [UInt8(ascii: "\n")] }
+    return [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
   }
 
   private static func squeezed(_ text: String) -> String {
@@ -81,6 +91,8 @@ public enum SourceWiring {
       return nil
     }
     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    // Before a CRLF's `\r`: the new line goes after the whole line break.
+    if index > offset, bytes[index - 1] == UInt8(ascii: "\r") { index -= 1 }
     return index
   }
 

@@ -2,7 +2,10 @@ import ArgumentParser
 
 /// What `canon lint` and `canon fix` share.
 struct LintOptions: ParsableArguments {
-  @Argument(help: "Files or folders to lint (default: the current folder).")
+  @Argument(
+    help: ArgumentHelp(
+      "Files or folders to lint (default: the current folder).",
+      discussion: "Put -- before paths that start with '-': canon lint --strict -- -file.swift"))
   var paths: [String] = []
 
   @Option(help: "The configuration file (default: .canon.yml in the current folder).")

@@ -6,6 +6,7 @@ import Foundation
 enum CanonMain {
   static func run() -> Never {
     do {
+      try OptionLikeArguments.check(Array(CommandLine.arguments.dropFirst()))
       var command = try CanonCommand.parseAsRoot()
       try command.run()
       exit(ExitStatus.clean)

@@ -13,18 +13,29 @@ struct ChangedLines {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     var changed = ChangedLines()
     let commit = try revision(base, in: top)
-    let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", commit, "--"], in: top)
+    // The prefixes are given, so that `diff.noprefix` or `diff.mnemonicPrefix` in the user's
+    // configuration cannot change them; names are read by their bytes (`DiffHeaderName`), as git
+    // quotes those with quotes, control characters or non-ASCII bytes.
+    let diff = try gitBytes(
+      [
+        "diff", "--unified=0", "--no-color", "--no-ext-diff", "--src-prefix=a/", "--dst-prefix=b/",
+        commit, "--",
+      ], in: top)
     var file: String?
-    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("+++ ") {
-        let name = line.dropFirst(4)
-        file = name == "/dev/null" ? nil : top + "/" + name.dropFirst(2)
-      } else if line.hasPrefix("@@"), let file, let range = addedRange(String(line)) {
+    for line in diff.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      if line.starts(with: Array("+++ ".utf8)) {
+        file = DiffHeaderName.newPath(line.dropFirst(4)).map { top + "/" + $0 }
+      } else if line.starts(with: Array("@@".utf8)), let file,
+        let range = addedRange(String(decoding: line, as: UTF8.self))
+      {
         changed.lines[file, default: []].formUnion(range)
       }
     }
-    let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
-    for name in untracked.split(separator: "\0") { changed.newFiles.insert(top + "/" + name) }
+    // NUL-separated: no quoting at all.
+    let untracked = try gitBytes(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
+    for name in untracked.split(separator: 0) {
+      changed.newFiles.insert(top + "/" + String(decoding: name, as: UTF8.self))
+    }
     return changed
   }
 
@@ -61,6 +72,10 @@ struct ChangedLines {
   }
 
   private static func git(_ arguments: [String], in directory: String) throws -> String {
+    String(decoding: try gitBytes(arguments, in: directory), as: UTF8.self)
+  }
+
+  private static func gitBytes(_ arguments: [String], in directory: String) throws -> [UInt8] {
     guard let result = Subprocess.run(["git", "-C", directory] + arguments) else {
       throw CanonFailure.usage("review mode needs git, which could not be started")
     }
@@ -70,7 +85,6 @@ struct ChangedLines {
           + String(decoding: result.errors, as: UTF8.self)
           .trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    let data = result.output
-    return String(decoding: data, as: UTF8.self)
+    return result.output
   }
 }
