@@ -32,6 +32,16 @@ struct LintOptions: ParsableArguments {
       valueName: "revision"))
   var changedSince: String?
 
-  @Flag(name: .customLong("dry-run"), help: "With --fix: print a unified diff instead of writing.")
+  @Flag(
+    name: .customLong("dry-run"),
+    help: ArgumentHelp(
+      "With --fix: print a unified diff instead of writing.",
+      discussion: "The diff goes to standard output (it applies with git apply); reports without a file go to standard error."))
   var dryRun = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "With --fix: also rewrite read-only files (mode 444).",
+      discussion: "Without it, a read-only file is left as it is and its violations are reported."))
+  var force = false
 }
