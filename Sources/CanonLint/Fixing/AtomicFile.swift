@@ -78,13 +78,14 @@ public enum AtomicFile {
         "read-only (mode \(String(status.st_mode & 0o7777, radix: 8))); left as it is (--force rewrites read-only files)")
     }
     try replaceContents(of: target, like: status, with: Array(text.utf8)) {
-      TestPause.beforeRename()
+      TestPause.beforeCheck()
       // The last look before the rename: the same file, untouched since it was read.
       var now = stat()
       var held = stat()
       guard stat(target, &now) == 0, fstat(descriptor, &held) == 0,
         FileSnapshot(now) == read, FileSnapshot(held) == read
       else { throw changed }
+      TestPause.afterCheck()
     }
     // A writer that opened the file before the rename may still have written to the old inode
     // in the instant after the last look. Its bytes are not lost: appended ones follow the

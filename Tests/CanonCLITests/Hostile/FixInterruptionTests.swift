@@ -13,9 +13,10 @@ import Testing
   @Test(arguments: [SIGINT, SIGTERM])
   func aSignalWhileWritingRemovesTheTemporaryFile(_ signalNumber: Int32) throws {
     let project = try Project(["A.swift": "protocol A: class {}\n"])
-    let run = try RunningCanon(
-      ["fix"], in: project.path, environment: ["CANON_TEST_PAUSE_BEFORE_RENAME": "10000"])
-    #expect(eventually(within: 20) { !temporaryFiles(in: project.path).isEmpty })
+    let (run, paused) = try canonPausing(
+      ["fix"], in: project, at: "CANON_TEST_PAUSE_BEFORE_CHECK", milliseconds: 10000)
+    #expect(paused)
+    #expect(temporaryFiles(in: project.path).count == 1)
     kill(run.process.processIdentifier, signalNumber)
     _ = run.finish()
     #expect(run.process.terminationReason == .uncaughtSignal)

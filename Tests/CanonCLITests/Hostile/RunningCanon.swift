@@ -62,6 +62,20 @@ final class RunningCanon {
   }
 }
 
+/// Starts `canon arguments` with `pause` (`CANON_TEST_PAUSE_BEFORE_CHECK` or `…_AFTER_CHECK`) set
+/// to `milliseconds`, and returns once Canon is in that pause (or after 20 seconds).
+func canonPausing(
+  _ arguments: [String], in project: Project, at pause: String, milliseconds: Int
+) throws -> (run: RunningCanon, paused: Bool) {
+  let marker = project.path + "/../" + UUID().uuidString + ".paused"
+  let run = try RunningCanon(
+    arguments, in: project.path,
+    environment: [pause: String(milliseconds), "CANON_TEST_PAUSE_MARKER": marker])
+  let paused = eventually(within: 20) { FileManager.default.fileExists(atPath: marker) }
+  try? FileManager.default.removeItem(atPath: marker)
+  return (run, paused)
+}
+
 /// The names in `folder` of Canon's temporary files (`.NAME.canon-…`).
 func temporaryFiles(in folder: String) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
