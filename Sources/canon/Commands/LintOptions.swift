@@ -28,7 +28,7 @@ struct LintOptions: ParsableArguments {
     name: .customLong("changed-since"),
     help: ArgumentHelp(
       "Review mode: report only violations on lines changed since this git revision.",
-      discussion: "For pull requests: --changed-since origin/main. Files git does not track yet count as changed.",
+      discussion: "For pull requests: --changed-since origin/main. Files git does not track yet count as changed. With --fix, only those violations are fixed.",
       valueName: "revision"))
   var changedSince: String?
 
