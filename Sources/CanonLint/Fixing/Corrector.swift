@@ -55,6 +55,15 @@ public struct Corrector: Sendable {
   /// Lints `inputs`, fixes what can be fixed in memory, and returns the new texts with what is
   /// left to report; nothing is written (see `write(_:)`).
   public func correct(_ inputs: [LintInput]) -> Outcome {
+    // The corrections are byte ranges of the text the linter reads: a file that changes between
+    // that read and the corrector's would get them at the wrong places. A stat before the lint
+    // tells: the file read for fixing must still be the one stat saw.
+    var statted: [String: FileSnapshot] = [:]
+    for input in inputs {
+      if case .file(let path) = input.content, let snapshot = FileSnapshot.of(path) {
+        statted[input.path] = snapshot
+      }
+    }
     let first = linter.lint(inputs)
     var violations = first.violations
     var summaries = Dictionary(first.summaries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -82,6 +91,10 @@ public struct Corrector: Sendable {
         } else {
           guard let (read, snapshot) = Self.read(input) else {
             refusals.append(Refusal(path: path, reason: "cannot be read as UTF-8 text"))
+            continue
+          }
+          if let snapshot, snapshot != statted[path] {
+            refusals.append(Refusal(path: path, reason: "changed during fix; left as it is"))
             continue
           }
           text = read

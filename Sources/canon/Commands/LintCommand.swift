@@ -126,7 +126,6 @@ struct LintRun {
     }
     let outcome = corrector.correct(session.inputs)
     var refusals = outcome.refusals
-    var writeRefusals: [Corrector.Refusal] = []
     if options.dryRun {
       var diff = ""
       for file in outcome.files {
@@ -134,8 +133,7 @@ struct LintRun {
       }
       FileHandle.standardOutput.write(Data(diff.utf8))
     } else {
-      writeRefusals = corrector.write(outcome.files, force: options.force)
-      refusals += writeRefusals
+      refusals += corrector.write(outcome.files, force: options.force)
     }
     let refused = Set(refusals.map(\.path))
     let written = outcome.files.filter { !refused.contains($0.input.path) }
@@ -147,9 +145,9 @@ struct LintRun {
       summary += "\n\(refusal.path): not fixed: \(refusal.reason)"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
-    // After a dry run, or where a file could not be written (read-only, changed during the fix),
-    // what is on disk is what stays to report: the whole project is linted again as it is.
-    if options.dryRun || !writeRefusals.isEmpty { return session.lint() }
+    // After a dry run, or where a file was not fixed (read-only, changed during the fix), what
+    // is on disk is what stays to report: the whole project is linted again as it is.
+    if options.dryRun || !refusals.isEmpty { return session.lint() }
     return outcome.result
   }
 }
