@@ -153,7 +153,7 @@ private struct DoubleLet: SyntaxRule {
     try folder.write("A.swift", "struct a {}\nstruct b {}\n")
     let refusals = corrector.write(outcome.files)
     #expect(refusals.map(\.path) == ["A.swift"])
-    #expect(refusals.first?.reason.contains("changed on disk") == true)
+    #expect(refusals.first?.reason.contains("changed during fix") == true)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "struct a {}\nstruct b {}\n")
   }
 

@@ -13,10 +13,17 @@ import SwiftSyntax
 public struct Corrector: Sendable {
   public let linter: Linter
   public let maximumPasses: Int
+  /// Which correctable violations to fix (review mode: those on changed lines); the others are
+  /// reported as they are.
+  public var shouldFix: @Sendable (Violation) -> Bool
 
-  public init(linter: Linter, maximumPasses: Int = 10) {
+  public init(
+    linter: Linter, maximumPasses: Int = 10,
+    shouldFix: @escaping @Sendable (Violation) -> Bool = { _ in true }
+  ) {
     self.linter = linter
     self.maximumPasses = maximumPasses
+    self.shouldFix = shouldFix
   }
 
   /// A file that could not be fixed, and why.
@@ -30,6 +37,8 @@ public struct Corrector: Sendable {
     public var input: LintInput
     public var original: String
     public var fixed: String
+    /// The file as it was read, when it was read from disk: it is replaced only while it still is.
+    public var snapshot: FileSnapshot?
     /// How many violations the fixes removed.
     public var fixedViolations: Int
   }
@@ -46,27 +55,50 @@ public struct Corrector: Sendable {
   /// Lints `inputs`, fixes what can be fixed in memory, and returns the new texts with what is
   /// left to report; nothing is written (see `write(_:)`).
   public func correct(_ inputs: [LintInput]) -> Outcome {
+    // The corrections are byte ranges of the text the linter reads: a file that changes between
+    // that read and the corrector's would get them at the wrong places. A stat before the lint
+    // tells: the file read for fixing must still be the one stat saw.
+    var statted: [String: FileSnapshot] = [:]
+    for input in inputs {
+      if case .file(let path) = input.content, let snapshot = FileSnapshot.of(path) {
+        statted[input.path] = snapshot
+      }
+    }
     let first = linter.lint(inputs)
     var violations = first.violations
     var summaries = Dictionary(first.summaries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     let inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     var originals: [String: String] = [:]
     var current: [String: String] = [:]
+    var snapshots: [String: FileSnapshot] = [:]
     var counts: [String: Int] = [:]
     var refusals: [Refusal] = []
 
     for _ in 0..<maximumPasses {
       let refused = Set(refusals.map(\.path))
-      let fixable = Dictionary(grouping: violations.filter(\.isCorrectable)) { $0.location.path }
+      let fixable = Dictionary(grouping: violations.filter { $0.isCorrectable && shouldFix($0) }) {
+        $0.location.path
+      }
         .filter { path, _ in inputsByPath[path] != nil && !refused.contains(path) }
       if fixable.isEmpty { break }
 
       var changed: [LintInput] = []
       for (path, fileViolations) in fixable.sorted(by: { $0.key < $1.key }) {
         guard let input = inputsByPath[path] else { continue }
-        guard let text = current[path] ?? Self.read(input) else {
-          refusals.append(Refusal(path: path, reason: "cannot be read as UTF-8 text"))
-          continue
+        let text: String
+        if let fixed = current[path] {
+          text = fixed
+        } else {
+          guard let (read, snapshot) = Self.read(input) else {
+            refusals.append(Refusal(path: path, reason: "cannot be read as UTF-8 text"))
+            continue
+          }
+          if let snapshot, snapshot != statted[path] {
+            refusals.append(Refusal(path: path, reason: "changed during fix; left as it is"))
+            continue
+          }
+          text = read
+          snapshots[path] = snapshot
         }
         if originals[path] == nil { originals[path] = text }
         let edits = fileViolations.flatMap { $0.corrections }.map { LineEndings.adapt($0, to: text) }
@@ -120,20 +152,26 @@ public struct Corrector: Sendable {
       guard let input = inputsByPath[path], let original = originals[path], let fixed = current[path],
         fixed != original
       else { return nil }
-      return FixedFile(input: input, original: original, fixed: fixed, fixedViolations: counts[path] ?? 0)
+      return FixedFile(
+        input: input, original: original, fixed: fixed, snapshot: snapshots[path],
+        fixedViolations: counts[path] ?? 0)
     }
     return Outcome(
       result: LintResult(violations: violations, fileCount: first.fileCount, summaries: Array(summaries.values)),
       files: files, refusals: refusals)
   }
 
-  /// Writes the fixed files; a file that changed on disk since it was read is not overwritten.
-  public func write(_ files: [FixedFile]) -> [Refusal] {
+  /// Writes the fixed files; a file that changed on disk since it was read is not overwritten,
+  /// nor a read-only one unless `force`. Symbolic links are followed to files inside the
+  /// project's root folder.
+  public func write(_ files: [FixedFile], force: Bool = false) -> [Refusal] {
     var refusals: [Refusal] = []
+    let policy = AtomicFile.Policy(force: force, root: linter.setup.rootDirectory)
     for file in files {
       guard case .file(let path) = file.input.content else { continue }
       do {
-        try AtomicFile.replace(path, expecting: file.original, with: file.fixed)
+        try AtomicFile.replace(
+          path, expecting: file.original, snapshot: file.snapshot, with: file.fixed, policy: policy)
       } catch let error as AtomicFile.Failure {
         refusals.append(Refusal(path: file.input.path, reason: error.description))
       } catch {
@@ -143,13 +181,16 @@ public struct Corrector: Sendable {
     return refusals
   }
 
-  static func read(_ input: LintInput) -> String? {
+  /// The text of `input`, and what the file was when read from disk.
+  static func read(_ input: LintInput) -> (String, FileSnapshot?)? {
     switch input.content {
     case .text(let text):
-      return text
+      return (text, nil)
     case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path) else { return nil }
-      return String(validating: [UInt8](data), as: UTF8.self)
+      guard let (bytes, snapshot) = FileSnapshot.read(path),
+        let text = String(validating: bytes, as: UTF8.self)
+      else { return nil }
+      return (text, snapshot)
     }
   }
 

@@ -1,4 +1,6 @@
-/// A unified diff of two texts (what `--fix --dry-run` prints), with three lines of context.
+/// A unified diff of two texts (what `--fix --dry-run` prints), with three lines of context, in
+/// the form `git apply` and `patch` take: lines keep their own endings (a CRLF line's `\r` stays
+/// in it), and a last line without one is followed by `\ No newline at end of file`.
 public enum UnifiedDiff {
   public static func make(from old: String, to new: String, path: String, context: Int = 3)
     -> String
@@ -51,15 +53,26 @@ public enum UnifiedDiff {
       let oldStart = (hunk.first?.old ?? 0) + (oldCount == 0 ? 0 : 1)
       let newStart = (hunk.first?.new ?? 0) + (newCount == 0 ? 0 : 1)
       text += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      for row in hunk { text += "\(row.kind)\(row.text)\n" }
+      for row in hunk {
+        text += "\(row.kind)\(row.text)"
+        if row.text.utf8.last != UInt8(ascii: "\n") { text += "\n\\ No newline at end of file\n" }
+      }
       hunkStart = hunkEnd + 1
     }
     return text
   }
 
+  /// The lines of `text` with their line feeds: a last line without one differs from the same
+  /// line with one, as it does for git.
   private static func lines(_ text: String) -> [String] {
-    var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if result.last == "" { result.removeLast() }
+    var result: [String] = []
+    var start = text.utf8.startIndex
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+      let end = text.utf8.index(after: index)
+      result.append(String(text[start..<end]))
+      start = end
+    }
+    if start < text.utf8.endIndex { result.append(String(text[start...])) }
     return result
   }
 }

@@ -45,10 +45,18 @@ struct LintRun {
     if options.dryRun && !fix {
       throw CanonFailure.usage("--dry-run goes with --fix")
     }
-    let outputs = try options.reporters.isEmpty
+    if options.force && !fix {
+      throw CanonFailure.usage("--force goes with --fix")
+    }
+    var outputs = try options.reporters.isEmpty
       ? [ReportOutput(reporter: XcodeReporter(), file: nil)]
       : options.reporters.map(ReportOutput.parse)
     let started = ContinuousClock.now
+    // The diff of a dry run owns standard output, so that it applies as it is: reports without a
+    // file go to standard error instead of between its hunks.
+    if fix && options.dryRun {
+      for index in outputs.indices { outputs[index].toStandardError = true }
+    }
     var timer = PhaseTimer()
     var session = try LintSession.load(
       paths: options.paths, configPath: options.config, presets: options.presets)
@@ -96,45 +104,71 @@ struct LintRun {
   private func reviewed(_ result: LintResult, since base: String, session: LintSession) throws
     -> LintResult
   {
+    let isChanged = try changedLines(since: base, session: session)
+    let kept = result.violations.filter(isChanged)
+    var reviewed = LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
+    reviewed.baseline = result.baseline
+    return reviewed
+  }
+
+  /// Whether a violation stands on a line changed since `base`, as git sees the files now.
+  private func changedLines(since base: String, session: LintSession) throws
+    -> @Sendable (Violation) -> Bool
+  {
     let directory = FileManager.default.currentDirectoryPath
     let changed = try ChangedLines.since(base, in: directory)
     var absolutePaths: [String: String] = [:]
     for input in session.inputs {
       if case .file(let path) = input.content { absolutePaths[input.path] = path }
     }
-    let kept = result.violations.filter { violation in
+    return { [absolutePaths] violation in
       let path = absolutePaths[violation.location.path] ?? PathUtilities.absolute(violation.location.path)
       return changed.contains(path: path, line: violation.location.line)
     }
-    var reviewed = LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
-    reviewed.baseline = result.baseline
-    return reviewed
   }
 
   /// Fixes what can be fixed and returns what is left to report. The summary goes to standard
   /// error, so that a report on standard output stays machine-readable.
   private func fixFiles(_ session: LintSession) throws -> LintResult {
-    let corrector = Corrector(linter: session.linter)
+    var notes: [String] = []
+    if !options.dryRun {
+      let folders = session.inputs.compactMap { input -> String? in
+        guard case .file(let path) = input.content else { return nil }
+        return URL(fileURLWithPath: path).deletingLastPathComponent().path
+      }
+      for path in TemporaryFiles.removeStale(in: Set(folders)) {
+        notes.append("\(path): removed (a temporary file of an interrupted fix)")
+      }
+    }
+    // Review mode fixes what it reports: the violations on changed lines, not the whole tree.
+    var corrector = Corrector(linter: session.linter)
+    if let base = options.changedSince {
+      corrector.shouldFix = try changedLines(since: base, session: session)
+    }
     let outcome = corrector.correct(session.inputs)
     var refusals = outcome.refusals
     if options.dryRun {
+      var diff = ""
       for file in outcome.files {
-        print(UnifiedDiff.make(from: file.original, to: file.fixed, path: file.input.path), terminator: "")
+        diff += UnifiedDiff.make(from: file.original, to: file.fixed, path: file.input.path)
       }
+      FileHandle.standardOutput.write(Data(diff.utf8))
     } else {
-      refusals += corrector.write(outcome.files)
+      refusals += corrector.write(outcome.files, force: options.force)
     }
     let refused = Set(refusals.map(\.path))
     let written = outcome.files.filter { !refused.contains($0.input.path) }
     let fixedCount = written.reduce(0) { $0 + $1.fixedViolations }
-    var summary = options.dryRun ? "Would fix " : "Fixed "
+    var summary = notes.map { $0 + "\n" }.joined()
+    summary += options.dryRun ? "Would fix " : "Fixed "
     summary += "\(fixedCount) violation\(fixedCount == 1 ? "" : "s") in \(written.count) file\(written.count == 1 ? "" : "s")"
     for refusal in refusals {
       summary += "\n\(refusal.path): not fixed: \(refusal.reason)"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
-    // After a dry run, or where a file was refused, what is on disk is what stays to report.
-    if options.dryRun { return session.lint() }
+    // After a dry run, or where a file was not fixed (read-only, changed during the fix), what
+    // is on disk is what stays to report: the whole project is linted again as it is.
+    if options.dryRun || !refusals.isEmpty { return session.lint() }
     return outcome.result
   }
 }
@@ -143,6 +177,8 @@ struct LintRun {
 struct ReportOutput {
   var reporter: any Reporter
   var file: String?
+  /// Without a file, write to standard error rather than standard output (a dry run's diff has it).
+  var toStandardError = false
 
   static func parse(_ argument: String) throws -> ReportOutput {
     let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
@@ -155,7 +191,7 @@ struct ReportOutput {
 
   func write(_ text: String) throws {
     guard let file else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
       return
     }
     do {

@@ -31,11 +31,15 @@ struct LintOptions: ParsableArguments {
     name: .customLong("changed-since"),
     help: ArgumentHelp(
       "Review mode: report only violations on lines changed since this git revision.",
-      discussion: "For pull requests: --changed-since origin/main. Files git does not track yet count as changed.",
+      discussion: "For pull requests: --changed-since origin/main. Files git does not track yet count as changed. With --fix, only those violations are fixed.",
       valueName: "revision"))
   var changedSince: String?
 
-  @Flag(name: .customLong("dry-run"), help: "With --fix: print a unified diff instead of writing.")
+  @Flag(
+    name: .customLong("dry-run"),
+    help: ArgumentHelp(
+      "With --fix: print a unified diff instead of writing.",
+      discussion: "The diff goes to standard output (it applies with git apply); reports without a file go to standard error."))
   var dryRun = false
 
   @Option(
@@ -59,4 +63,10 @@ struct LintOptions: ParsableArguments {
 
   @Flag(help: "Print no summary on standard error.")
   var quiet = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "With --fix: also rewrite read-only files (mode 444).",
+      discussion: "Without it, a read-only file is left as it is and its violations are reported."))
+  var force = false
 }

@@ -66,10 +66,10 @@ enum ConfigurationLookup {
 
   /// A configuration file as a source, its path as the user would write it.
   static func source(_ absolute: String, displayedFrom currentDirectory: String) throws -> YAMLSource {
-    guard let data = FileManager.default.contents(atPath: absolute) else {
-      throw CanonFailure.usage("cannot read configuration file \(absolute)")
-    }
     let display = PathUtilities.relative(absolute, to: currentDirectory)
+    guard let data = FileManager.default.contents(atPath: absolute) else {
+      throw CanonFailure.usage("cannot read configuration file \(display)")
+    }
     guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
       throw CanonFailure.usage("\(display): configuration is not UTF-8 text")
     }
