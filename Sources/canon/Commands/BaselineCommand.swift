@@ -17,16 +17,7 @@ struct BaselineCommand: ParsableCommand {
 
 /// What the `canon baseline` commands share: which files, which configuration, which baseline.
 struct BaselineOptions: ParsableArguments {
-  @Argument(help: "Files or folders to lint (default: the current folder).")
-  var paths: [String] = []
-
-  @Option(help: "The configuration file (default: .canon.yml in the current folder).")
-  var config: String?
-
-  @Option(
-    name: .customLong("preset"),
-    help: "A preset to apply, replacing the configuration's presets (repeatable).")
-  var presets: [String] = []
+  @OptionGroup var project: ProjectOptions
 
   @Option(
     name: .customLong("baseline"),
@@ -37,7 +28,7 @@ struct BaselineOptions: ParsableArguments {
 
   /// The session, linting with declarations recorded, and the baseline's path.
   func session() throws -> (LintSession, String) {
-    var session = try LintSession.load(paths: paths, configPath: config, presets: presets)
+    var session = try project.session()
     session.setup.recordsDeclarations = true
     return (session, BaselineUse.defaultPath(option: baseline, setup: session.setup))
   }

@@ -58,8 +58,7 @@ struct LintRun {
       for index in outputs.indices { outputs[index].toStandardError = true }
     }
     var timer = PhaseTimer()
-    var session = try LintSession.load(
-      paths: options.paths, configPath: options.config, presets: options.presets)
+    var session = try options.project.session()
     if !options.onlyRules.isEmpty {
       try session.keepOnly(options.onlyRules)
     }

@@ -1,20 +1,29 @@
 import ArgumentParser
 
-/// What `canon lint` and `canon fix` share.
-struct LintOptions: ParsableArguments {
+/// Which files, with which configuration: what every command that lints shares.
+struct ProjectOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "Files or folders to lint (default: the current folder).",
       discussion: "Put -- before paths that start with '-': canon lint --strict -- -file.swift"))
   var paths: [String] = []
 
-  @Option(help: "The configuration file (default: .canon.yml in the current folder).")
+  @Option(help: "The configuration file (default: the .canon.yml nearest above the paths).")
   var config: String?
 
   @Option(
     name: .customLong("preset"),
     help: "A preset to apply, replacing the configuration's presets (repeatable).")
   var presets: [String] = []
+
+  func session() throws -> LintSession {
+    try LintSession.load(paths: paths, configPath: config, presets: presets)
+  }
+}
+
+/// What `canon lint` and `canon fix` share.
+struct LintOptions: ParsableArguments {
+  @OptionGroup var project: ProjectOptions
 
   @Option(
     name: .customLong("reporter"),

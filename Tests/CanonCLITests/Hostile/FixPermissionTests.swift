@@ -11,20 +11,15 @@ import Testing
 /// writes keep their mode and owner.
 @Suite struct FixPermissionTests {
   /// How to run `canon` as a user who may not write the project: root may write anywhere, so
-  /// it runs through `setpriv` as `nobody`; another user gets a folder without write permission.
-  static func withoutWritePermission(_ project: Project, folder: String) throws -> [String]? {
-    guard geteuid() == 0 else {
-      #expect(chmod(project.path + "/" + folder, 0o555) == 0)
-      return []
-    }
-    let setpriv = "/usr/bin/setpriv"
-    guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
-    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+  /// it runs as `nobody`; another user gets a folder without write permission.
+  static func withoutWritePermission(_ project: Project, folder: String) throws -> [String] {
+    if geteuid() != 0 { #expect(chmod(project.path + "/" + folder, 0o555) == 0) }
+    return try withoutRootPrivileges()
   }
 
   @Test func aFixThatCannotBeWrittenLeavesTheViolationsReported() throws {
     let project = try Project(["Sources/A.swift": "protocol A: class {}\n"])
-    guard let prefix = try Self.withoutWritePermission(project, folder: "Sources") else { return }
+    let prefix = try Self.withoutWritePermission(project, folder: "Sources")
     defer { chmod(project.path + "/Sources", 0o755) }
     let lint = try RunningCanon.run(["lint", "--strict"], in: project.path, prefix: prefix)
     #expect(lint.status == 1)

@@ -64,28 +64,8 @@ import Testing
     environment["GIT_CONFIG_COUNT"] = "1"
     environment["GIT_CONFIG_KEY_0"] = "safe.directory"
     environment["GIT_CONFIG_VALUE_0"] = "*"
-    guard geteuid() == 0 else { return try CanonProcess.run(arguments, in: project.path) }
-    let setpriv = "/usr/bin/setpriv"
-    try #require(
-      FileManager.default.isExecutableFile(atPath: setpriv),
-      "running as root needs setpriv to drop privileges for this test")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: setpriv)
-    process.arguments =
-      ["--reuid=65534", "--regid=65534", "--clear-groups", CanonProcess.executable.path] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: project.path)
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CanonProcess.Output(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try RunningCanon.run(
+      arguments, in: project.path, environment: environment, prefix: withoutRootPrivileges())
   }
 
   @Test func anUnreadableFolderIsReported() throws {

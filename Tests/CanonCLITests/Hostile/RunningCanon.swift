@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -60,6 +61,18 @@ final class RunningCanon {
   ) throws -> CanonProcess.Output {
     try RunningCanon(arguments, in: directory, environment: environment, prefix: prefix).finish()
   }
+}
+
+/// The prefix that runs `canon` as a user without root's privileges (`nobody`, through
+/// `setpriv`), for tests of what Canon may not read or write: root may do both anywhere. Empty when
+/// the tests do not run as root; a root without `setpriv` fails the test rather than skip it.
+func withoutRootPrivileges() throws -> [String] {
+  guard geteuid() == 0 else { return [] }
+  let setpriv = "/usr/bin/setpriv"
+  try #require(
+    FileManager.default.isExecutableFile(atPath: setpriv),
+    "running as root needs setpriv to drop privileges for this test")
+  return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
 }
 
 /// Starts `canon arguments` with `pause` (`CANON_TEST_PAUSE_BEFORE_CHECK` or `…_AFTER_CHECK`) set
