@@ -8,7 +8,7 @@ import Yams
 public struct ConfigurationLoader {
   public static let topLevelKeys = [
     "presets", "included", "excluded", "generated", "vendored", "rules", "roles", "layers",
-    "forbidden",
+    "forbidden", "max-file-size",
   ]
   /// Top-level sections that are also options of the rules that declare an option of that name
   /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
@@ -33,6 +33,7 @@ public struct ConfigurationLoader {
     var patterns = RolePatterns.default
     var sections: [(key: String, keyNode: Node, value: Node)] = []
     var generated: [String] = []
+    var maximumFileSize = LintSetup.defaultMaximumFileSize
 
     if let source, let root = try source.root() {
       for entry in try root.orderedEntries(in: source, what: "the configuration") {
@@ -46,6 +47,13 @@ public struct ConfigurationLoader {
           filter.excluded = try [String](node: entry.value, option: "excluded", in: source)
         case "generated":
           generated = try [String](node: entry.value, option: "generated", in: source)
+        case "max-file-size":
+          guard let scalar = entry.value.scalar, let size = FileSize.parse(scalar.string), size > 0
+          else {
+            throw source.error(
+              "'max-file-size' expects a size in bytes, or with KB or MB (8MB)", at: entry.value)
+          }
+          maximumFileSize = size
         case "vendored":
           filter.vendored = try [String](node: entry.value, option: "vendored", in: source)
         case "rules":
@@ -90,7 +98,7 @@ public struct ConfigurationLoader {
       rules: try resolveRules(
         presets: presetNames, entries: ruleEntries, sections: sections, source: source),
       rolePatterns: patterns,
-      generated: generated)
+      generated: generated, maximumFileSize: maximumFileSize)
   }
 
   private func checkPresets(_ node: Node, in source: YAMLSource) throws {

@@ -31,10 +31,18 @@ public struct LintSetup: Sendable {
   public var rolePatterns: RolePatterns
   /// Globs of files a tool wrote that carry no header saying so (`.canon.yml`'s `generated:`).
   public var generated: [String]
+  /// Files larger than this many bytes are reported as `too-large-file` rather than linted
+  /// (`.canon.yml`'s `max-file-size`).
+  public var maximumFileSize: Int
+
+  /// 8 MB: a syntax tree takes about a hundred times its file's size, and the largest source
+  /// file of the real apps tried (/work/oss-trees) is 0.3 MB.
+  public static let defaultMaximumFileSize = 8 << 20
 
   public init(
     rootDirectory: String, presets: [String], paths: PathFilter, rules: [ConfiguredRule],
-    rolePatterns: RolePatterns, generated: [String] = []
+    rolePatterns: RolePatterns, generated: [String] = [],
+    maximumFileSize: Int = LintSetup.defaultMaximumFileSize
   ) {
     self.rootDirectory = rootDirectory
     self.presets = presets
@@ -42,6 +50,7 @@ public struct LintSetup: Sendable {
     self.rules = rules
     self.rolePatterns = rolePatterns
     self.generated = generated
+    self.maximumFileSize = maximumFileSize
   }
 
   public var ruleIDs: Set<String> { Set(rules.map(\.id)) }

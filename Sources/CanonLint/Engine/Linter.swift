@@ -165,10 +165,14 @@ final class ActiveRule<Kind: Sendable>: Sendable {
 /// Maps over an array on all cores, keeping the order of results.
 enum ParallelMap {
   static func map<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+    _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
   ) -> [Output] {
     let results = ResultSlots<Output>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+    // On threads of our own rather than Dispatch's: their stacks hold what the deepest file
+    // `SourceParser` lets through needs, in debug builds too.
+    LargeStack.concurrentPerform(
+      iterations: inputs.count, workers: ProcessInfo.processInfo.activeProcessorCount
+    ) { index in
       results.store(transform(inputs[index]), at: index)
     }
     return results.values
