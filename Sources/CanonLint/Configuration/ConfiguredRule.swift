@@ -35,8 +35,8 @@ public struct LintSetup: Sendable {
   /// (`.canon.yml`'s `max-file-size`).
   public var maximumFileSize: Int
 
-  /// 8 MB: a syntax tree takes about a hundred times its file's size, and the largest source
-  /// file of the real apps tried (/work/oss-trees) is 0.3 MB.
+  /// 8 MB: a syntax tree takes about a hundred times its file's size (an 8 MB file, 0.8 GB), and
+  /// the largest source file of eight public apps (generated mocks) is 2.4 MB.
   public static let defaultMaximumFileSize = 8 << 20
 
   public init(

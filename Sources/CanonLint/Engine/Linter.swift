@@ -25,9 +25,11 @@ public struct Linter: Sendable {
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
-    let index = ProjectIndex(
-      files: summaries + context.filter { !linted.contains($0.path) },
-      rolePatterns: setup.rolePatterns)
+    let indexed = summaries + context.filter { !linted.contains($0.path) }
+    let patterns = setup.rolePatterns
+    // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
+    // build takes tens of kilobytes a level.
+    let index = LargeStack.run { ProjectIndex(files: indexed, rolePatterns: patterns) }
     timer.lap("index")
 
     // What needs the index is settled on all cores: the pending findings of every file, and

@@ -27,7 +27,7 @@ public enum SourceParser {
   }
 
   /// The deepest tree walked. A closure nested in a call adds about eight levels, a member access
-  /// of a chain two: the deepest file of the real apps tried (/work/oss-trees) is 116 deep.
+  /// of a chain two: the deepest file of eight public apps (6,853 files) is 94 deep.
   public static let maximumTreeDepth = 2_000
 
   /// swift-syntax's nesting limit, the same in debug and release builds (its default is 20 in

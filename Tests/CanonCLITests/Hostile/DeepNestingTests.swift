@@ -54,4 +54,31 @@ import Testing
     // Seven runs of the debug build; the nested `[` alone took minutes in one.
     #expect(Date().timeIntervalSince(started) < 60)
   }
+
+  /// Deep in another way: 20,000 classes each inheriting the one before, and as many protocols.
+  /// Resolving roles recursed up the chain and overflowed the stack.
+  @Test func aLongInheritanceChainIsLintedWithoutOverflowing() throws {
+    let count = 20_000
+    var source = "class C0 {}\nprotocol P0 {}\n"
+    for index in 1..<count {
+      source += "class C\(index): C\(index - 1) {}\nprotocol P\(index): P\(index - 1) {}\n"
+    }
+    source += "final class Holder {\n  weak var delegate: P\(count - 1)?\n}\n"
+    let project = try Project(["Chain.swift": source, "Output.swift": Self.ordinary])
+    // With the main thread's stack at 1 MB rather than 8, the recursion failed whatever order
+    // the types were resolved in (with 8 MB, only when it started near the end of the chain).
+    let lint = try Self.canonWithSmallStack(["lint", "--reporter", "json"], in: project)
+    #expect(lint.status == 0, "exit \(lint.status)\n\(lint.stderr.prefix(2_000))")
+    #expect(lint.stdout.contains("Output.swift"))
+    let fix = try Self.canonWithSmallStack(["lint", "--fix"], in: project)
+    #expect(fix.status == 0, "exit \(fix.status)\n\(fix.stderr.prefix(2_000))")
+    #expect(try project.read("Output.swift").contains("AnyObject"))
+  }
+
+  /// Runs `canon` with a 1 MB stack for its main thread.
+  static func canonWithSmallStack(_ arguments: [String], in project: Project) throws -> CanonProcess.Output {
+    try CanonProcess.run(
+      ["-c", "ulimit -s 1024 && exec \"$0\" \"$@\"", CanonProcess.executable.path] + arguments,
+      in: project.path, executable: URL(fileURLWithPath: "/bin/sh"))
+  }
 }
