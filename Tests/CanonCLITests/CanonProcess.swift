@@ -19,7 +19,9 @@ struct CanonProcess {
     return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("canon")
   }()
 
-  static func run(_ arguments: [String], in directory: String) throws -> Output {
+  static func run(
+    _ arguments: [String], in directory: String, executable: URL = CanonProcess.executable
+  ) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

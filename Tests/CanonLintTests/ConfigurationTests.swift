@@ -44,7 +44,11 @@ import Testing
 
   @Test func noConfigurationMeansBase() throws {
     let setup = try ConfigurationLoader(registry: Self.registry).load(nil, rootDirectory: "/p")
-    #expect(setup.ruleIDs == ["every-struct", "unreadable-file", "invalid-suppression", "syntax-error"])
+    #expect(
+      setup.ruleIDs == [
+        "every-struct", "unreadable-file", "invalid-suppression", "syntax-error", "too-complex-file",
+        "too-large-file",
+      ])
   }
 
   @Test func presetOptionsThenUserOptions() throws {
@@ -61,7 +65,10 @@ import Testing
 
   @Test func ruleListedUnderRulesIsEnabledAndOffDisables() throws {
     let setup = try load("rules:\n  file-count: warning\n  every-struct: { severity: off }\n  syntax-error: off\n")
-    #expect(setup.ruleIDs == ["file-count", "unreadable-file", "invalid-suppression"])
+    #expect(
+      setup.ruleIDs == [
+        "file-count", "unreadable-file", "invalid-suppression", "too-complex-file", "too-large-file",
+      ])
   }
 
   @Test func perRulePathsAndGlobalFilters() throws {

@@ -13,8 +13,12 @@ import Testing
     #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n\n"))")
   }
 
-  /// The engine's `unreadable-file` cannot be shown as source text; engine tests cover it.
-  static let rulesWithoutCodeExamples: Set<String> = ["unreadable-file"]
+  /// The engine's `unreadable-file` cannot be shown as source text, nor can a file hundreds of
+  /// levels deep (`too-complex-file`) or megabytes long (`too-large-file`) be shown usefully; the
+  /// engine and hostile-input tests cover them.
+  static let rulesWithoutCodeExamples: Set<String> = [
+    "unreadable-file", "too-complex-file", "too-large-file",
+  ]
 
   @Test(arguments: ruleIDs)
   func hasExamplesOfBothKinds(_ id: String) throws {

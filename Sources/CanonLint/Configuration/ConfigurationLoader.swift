@@ -8,7 +8,7 @@ import Yams
 public struct ConfigurationLoader {
   public static let topLevelKeys = [
     "presets", "included", "excluded", "generated", "vendored", "rules", "roles", "layers",
-    "forbidden", "baseline",
+    "forbidden", "baseline", "max-file-size",
   ]
   /// Top-level sections that are also options of the rules that declare an option of that name
   /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
@@ -67,6 +67,7 @@ public struct ConfigurationLoader {
     var generated: [String] = []
     var baseline: String?
     var presetsOrigin: String?
+    var maximumFileSize = LintSetup.defaultMaximumFileSize
 
     for file in chain {
       let source = file.source
@@ -89,6 +90,13 @@ public struct ConfigurationLoader {
             try [String](node: entry.value, option: "excluded", in: source).map(file.relative)
         case "generated":
           generated += try [String](node: entry.value, option: "generated", in: source).map(file.relative)
+        case "max-file-size":
+          guard let scalar = entry.value.scalar, let size = FileSize.parse(scalar.string), size > 0
+          else {
+            throw source.error(
+              "'max-file-size' expects a size in bytes, or with KB or MB (8MB)", at: entry.value)
+          }
+          maximumFileSize = size
         case "vendored":
           filter.vendored = try [String](node: entry.value, option: "vendored", in: source)
         case "rules":
@@ -144,7 +152,7 @@ public struct ConfigurationLoader {
         presets: presetNames, entries: ruleEntries, sections: sections,
         commandLine: chain.first?.source.path ?? "command line"),
       rolePatterns: patterns,
-      generated: generated)
+      generated: generated, maximumFileSize: maximumFileSize)
     setup.baseline = baseline
     setup.presetsOrigin = presetsOrigin
     return setup

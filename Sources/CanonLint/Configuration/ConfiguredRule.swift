@@ -42,10 +42,18 @@ public struct LintSetup: Sendable {
   public var recordsDeclarations = false
   /// Where the presets were chosen (`.canon.yml:1`, `--preset`); `nil` for the default.
   public var presetsOrigin: String?
+  /// Files larger than this many bytes are reported as `too-large-file` rather than linted
+  /// (`.canon.yml`'s `max-file-size`).
+  public var maximumFileSize: Int
+
+  /// 8 MB: a syntax tree takes about a hundred times its file's size (an 8 MB file, 0.8 GB), and
+  /// the largest source file of eight public apps (generated mocks) is 2.4 MB.
+  public static let defaultMaximumFileSize = 8 << 20
 
   public init(
     rootDirectory: String, presets: [String], paths: PathFilter, rules: [ConfiguredRule],
-    rolePatterns: RolePatterns, generated: [String] = []
+    rolePatterns: RolePatterns, generated: [String] = [],
+    maximumFileSize: Int = LintSetup.defaultMaximumFileSize
   ) {
     self.rootDirectory = rootDirectory
     self.presets = presets
@@ -53,6 +61,7 @@ public struct LintSetup: Sendable {
     self.rules = rules
     self.rolePatterns = rolePatterns
     self.generated = GlobSet(generated)
+    self.maximumFileSize = maximumFileSize
   }
 
   public var ruleIDs: Set<String> { Set(rules.map(\.id)) }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// Lints one file: reads it, parses it once, runs every applicable rule in one walk.
@@ -12,12 +11,14 @@ struct FileLinter {
     let bytes: [UInt8]
     switch input.content {
     case .text(let text):
+      guard text.utf8.count <= setup.maximumFileSize else { return tooLarge(input, text.utf8.count) }
       bytes = Array(text.utf8)
     case .file(let absolutePath):
-      guard let contents = FileBytes.contents(of: absolutePath) else {
-        return unreadable(input, "cannot read the file (missing or no permission)")
+      switch FileBytes.contents(of: absolutePath, atMost: setup.maximumFileSize) {
+      case .bytes(let contents): bytes = contents
+      case .tooLarge(let size): return tooLarge(input, size)
+      case .unreadable: return unreadable(input, "cannot read the file (missing or no permission)")
       }
-      bytes = contents
     }
     if let kind = ResourceKind(path: input.path) {
       return lintResource(input, kind: kind, bytes: bytes)
@@ -32,7 +33,14 @@ struct FileLinter {
   }
 
   private func lintSwift(_ input: LintInput, source: String) -> FileOutcome {
-    let tree = Parser.parse(source: source)
+    let tree: SourceFileSyntax
+    switch SourceParser.parse(source) {
+    case .parsed(let parsed):
+      tree = parsed
+    case .tooComplex(let reason):
+      return engineFinding(
+        TooComplexFile.id, input, "file too complex to lint, skipped: \(reason)")
+    }
     let kind = CodeKind.of(
       relativePath: input.relativePath, tree: tree, generatedGlobs: setup.generated)
     let state = FileState(path: input.path, source: source, tree: tree, kind: kind)
@@ -92,10 +100,22 @@ struct FileLinter {
   }
 
   private func unreadable(_ input: LintInput, _ reason: String) -> FileOutcome {
-    guard let check = active(UnreadableFile.id) else { return FileOutcome() }
+    engineFinding(UnreadableFile.id, input, "unreadable file: \(reason)")
+  }
+
+  private func tooLarge(_ input: LintInput, _ size: Int) -> FileOutcome {
+    engineFinding(
+      TooLargeFile.id, input,
+      "file too large to lint, skipped: \(FileSize.text(size)), above max-file-size "
+        + "(\(FileSize.text(setup.maximumFileSize)))")
+  }
+
+  /// A finding of the engine's own at the start of a file it does not lint further.
+  private func engineFinding(_ id: String, _ input: LintInput, _ message: String) -> FileOutcome {
+    guard let check = active(id) else { return FileOutcome() }
     return FileOutcome(violations: [
       Violation(
-        ruleID: check.id, severity: check.severity, message: "unreadable file: \(reason)",
+        ruleID: check.id, severity: check.severity, message: message,
         location: .start(of: input.path))
     ])
   }

@@ -34,9 +34,11 @@ public struct Linter: Sendable {
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
-    let index = ProjectIndex(
-      files: summaries + context.filter { !linted.contains($0.path) },
-      rolePatterns: setup.rolePatterns)
+    let indexed = summaries + context.filter { !linted.contains($0.path) }
+    let patterns = setup.rolePatterns
+    // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
+    // build takes tens of kilobytes a level.
+    let index = LargeStack.run { ProjectIndex(files: indexed, rolePatterns: patterns) }
     timer.lap("index")
 
     // What needs the index is settled on all cores: the pending findings of every file, and
@@ -205,10 +207,14 @@ final class ActiveRule<Kind: Sendable>: Sendable {
 /// Maps over an array on all cores, keeping the order of results.
 enum ParallelMap {
   static func map<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+    _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
   ) -> [Output] {
     let results = ResultSlots<Output>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+    // On threads of our own rather than Dispatch's: their stacks hold what the deepest file
+    // `SourceParser` lets through needs, in debug builds too.
+    LargeStack.concurrentPerform(
+      iterations: inputs.count, workers: ProcessInfo.processInfo.activeProcessorCount
+    ) { index in
       results.store(transform(inputs[index]), at: index)
     }
     return results.values

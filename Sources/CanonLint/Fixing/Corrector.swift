@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
@@ -196,10 +195,13 @@ public struct Corrector: Sendable {
 
   /// Whether `fixed` parses worse than `original` did.
   static func introducesSyntaxErrors(from original: String, to fixed: String) -> Bool {
-    let after = Parser.parse(source: fixed)
-    guard after.hasError else { return false }
-    let before = Parser.parse(source: original)
-    return !before.hasError || errorCount(after) > errorCount(before)
+    // Through the engine's one parse, on a large stack: a fix must not make a file too deep.
+    LargeStack.run {
+      guard case .parsed(let after) = SourceParser.parse(fixed) else { return true }
+      guard after.hasError else { return false }
+      guard case .parsed(let before) = SourceParser.parse(original) else { return true }
+      return !before.hasError || errorCount(after) > errorCount(before)
+    }
   }
 
   private static func errorCount(_ tree: SourceFileSyntax) -> Int {

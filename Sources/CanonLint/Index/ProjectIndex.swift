@@ -195,20 +195,26 @@ public final class ProjectIndex: Sendable {
   /// `NSObjectProtocol`, or a class-bound project protocol); `nil` when the project does not
   /// declare such a protocol.
   public func isClassBoundProtocol(_ name: String) -> Bool? {
-    var visited = Set<String>()
-    return classBound(name, visited: &visited)
-  }
-
-  private func classBound(_ name: String, visited: inout Set<String>) -> Bool? {
-    guard let protocols = declarations[name]?.filter({ $0.kind == .protocol }), !protocols.isEmpty
-    else { return nil }
-    guard visited.insert(name).inserted else { return false }
-    for proto in protocols {
-      for parent in proto.inherited {
-        if ["AnyObject", "class", "NSObjectProtocol"].contains(parent) { return true }
-        if classBound(parent, visited: &visited) == true { return true }
+    func protocols(named name: String) -> [TypeSummary]? {
+      guard let found = declarations[name]?.filter({ $0.kind == .protocol }), !found.isEmpty
+      else { return nil }
+      return found
+    }
+    guard let first = protocols(named: name) else { return nil }
+    // Through the inherited protocols without recursion: a chain of thousands (generated or
+    // hostile code) must not overflow the stack.
+    var visited: Set<String> = [name]
+    var pending = [first]
+    while let declared = pending.popLast() {
+      for proto in declared {
+        if proto.attributes.contains("objc") { return true }
+        for parent in proto.inherited {
+          if ["AnyObject", "class", "NSObjectProtocol"].contains(parent) { return true }
+          if visited.insert(parent).inserted, let inherited = protocols(named: parent) {
+            pending.append(inherited)
+          }
+        }
       }
-      if proto.attributes.contains("objc") { return true }
     }
     return false
   }

@@ -2,7 +2,8 @@
 public struct RuleRegistry: Sendable {
   /// The engine's own rules, active whatever the presets.
   public static let engineRules: [any Rule.Type] = [
-    UnreadableFile.self, InvalidSuppression.self, SyntaxErrorRule.self,
+    UnreadableFile.self, InvalidSuppression.self, SyntaxErrorRule.self, TooComplexFile.self,
+    TooLargeFile.self,
   ]
 
   public let rules: [any Rule.Type]
