@@ -23,6 +23,14 @@ enum FileBytes {
     return bytes
   }
 
+  /// The file's size in bytes, 0 when it cannot be known (the file is then read, and refused, in
+  /// its turn).
+  static func size(of path: String) -> Int {
+    var status = stat()
+    guard stat(EscapedPath.systemPath(path), &status) == 0 else { return 0 }
+    return Int(status.st_size)
+  }
+
   /// The file's bytes unless it is larger than `limit`: a 20 MB Swift file took 2 GB to lint, so
   /// it is reported by its size rather than read.
   static func contents(of path: String, atMost limit: Int) -> Read {
