@@ -92,9 +92,11 @@ enum ConfigurationLookup {
   {
     var hasConfiguration: [String: Bool] = [:]
     var folders: Set<String> = []
-    for file in files {
-      var folder = PathUtilities.relative(URL(fileURLWithPath: file).deletingLastPathComponent().path, to: rootDirectory)
-      while !folder.isEmpty, folder != ".", !folder.hasPrefix("/") {
+    let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
+    // String arithmetic, not `URL`: this runs for every file of the run.
+    for file in files where file.hasPrefix(prefix) {
+      var folder = parentFolder(String(file.dropFirst(prefix.count)))
+      while !folder.isEmpty {
         if let known = hasConfiguration[folder] {
           if known { folders.insert(folder) }
           // Its parents were looked at when it was.
