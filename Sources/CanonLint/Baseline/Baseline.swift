@@ -64,7 +64,8 @@ public struct Baseline: Sendable, Equatable {
 
   /// The whitespace of a line as an entry keeps it: trimmed, each run of spaces and tabs one space.
   public static func normalizedLine(_ line: Substring) -> String {
-    line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+      .joined(separator: " ")
   }
 }
 

@@ -12,7 +12,7 @@ public struct FindingKeys {
   private let absolutePath: (String) -> String
   /// The text of a file that is not read from disk (an editor's buffer), by absolute path.
   private let text: (String) -> String?
-  private var lines: [String: [Substring]] = [:]
+  private var files: [String: SourceLines] = [:]
 
   public init(
     folder: String, absolutePath: @escaping (String) -> String,
@@ -30,13 +30,11 @@ public struct FindingKeys {
 
   public mutating func entry(for violation: Violation) -> Baseline.Entry {
     let absolute = absolutePath(violation.location.path)
-    let fileLines = lines[absolute] ?? read(absolute)
-    lines[absolute] = fileLines
-    let line = violation.location.line
-    let text = line >= 1 && line <= fileLines.count ? fileLines[line - 1] : ""
+    let lines = files[absolute] ?? read(absolute)
+    files[absolute] = lines
     return Baseline.Entry(
       rule: violation.ruleID, path: relative(absolute), declaration: violation.declaration ?? "",
-      line: Baseline.normalizedLine(text))
+      line: Baseline.normalizedLine(lines.line(violation.location.line)))
   }
 
   /// A path relative to the baseline's folder, the way entries store it.
@@ -44,11 +42,28 @@ public struct FindingKeys {
     PathUtilities.relative(absolute, to: folder)
   }
 
-  private func read(_ absolute: String) -> [Substring] {
-    let contents =
-      text(absolute)
-      ?? FileBytes.contents(of: absolute).map { String(decoding: $0, as: UTF8.self) }
-      ?? ""
-    return contents.split(separator: "\n", omittingEmptySubsequences: false)
+  private func read(_ absolute: String) -> SourceLines {
+    SourceLines(text(absolute) ?? FileBytes.contents(of: absolute).map { String(decoding: $0, as: UTF8.self) } ?? "")
+  }
+}
+
+/// A file's text with where its lines start (`LineTable`), so a line is cut out when asked for
+/// rather than the whole file split into lines: most files have one finding or two.
+private struct SourceLines {
+  let text: String
+  let table: LineTable
+
+  init(_ text: String) {
+    self.text = text
+    table = LineTable(text)
+  }
+
+  /// Line `number` (1-based) without its line break; empty past the end.
+  func line(_ number: Int) -> Substring {
+    guard let range = table.byteRange(ofLine: number) else { return "" }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+    return text[start..<end]
   }
 }

@@ -62,4 +62,10 @@ struct LineTable: Sendable {
 
   /// The number of the last line.
   var lastLine: Int { starts.count }
+
+  /// The UTF-8 offsets of line `number` (1-based) with its line break; `nil` past the end.
+  func byteRange(ofLine number: Int) -> Range<Int>? {
+    guard number >= 1, number <= starts.count else { return nil }
+    return starts[number - 1]..<(number < starts.count ? starts[number] : byteCount)
+  }
 }
