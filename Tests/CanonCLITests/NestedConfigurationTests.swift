@@ -53,6 +53,18 @@ import Testing
     #expect(!lint.stdout.contains("Sources/A.swift:3:7"))
   }
 
+  @Test func aConfigurationAboveTheRepositoryDoesNotReachIntoIt() throws {
+    // A `.canon.yml` in a home folder, above a repository that has its own.
+    let project = try Project([
+      ".canon.yml": "rules:\n  weak-delegate: error\n",
+      "Repo/.git/HEAD": "ref: refs/heads/main\n",
+      "Repo/.canon.yml": "presets: [base]\n",
+      "Repo/Sources/X.swift": Self.strongDelegate,
+    ])
+    let lint = try CanonProcess.run(["lint", "--only-rule", "weak-delegate"], in: project.path + "/Repo")
+    #expect(lint.stdout == "Sources/X.swift:3:7: warning: 'delegate' should be 'weak' to avoid a retain cycle with its owner (weak-delegate)\n")
+  }
+
   @Test func mistakesInAFolderConfigurationAreExact() throws {
     let project = try app()
     try project.write("Sources/Legacy/.canon.yml", "presets: [base]\nroles:\n  view-model: { suffixes: [VM] }\n")

@@ -44,7 +44,8 @@ enum ConfigurationLookup {
     return chosen
   }
 
-  /// The `.canon.yml` files in `path`'s folder and above it, nearest first.
+  /// The `.canon.yml` files in `path`'s folder and above it, nearest first, up to the root of the
+  /// repository `path` is in: a configuration in a home folder does not reach into a project.
   private static func configurations(above path: String) -> [String] {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -54,8 +55,10 @@ enum ConfigurationLookup {
     while true {
       let candidate = folder.appendingPathComponent(fileName).path
       if FileManager.default.fileExists(atPath: candidate) { found.append(candidate) }
+      let isRepositoryRoot = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".git").path)
       let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return found }
+      if isRepositoryRoot && !found.isEmpty || parent.path == folder.path { return found }
       folder = parent
     }
   }
