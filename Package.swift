@@ -45,6 +45,8 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Yams", package: "Yams"),
+        // The incremental cache's store (`Cache/LintCache.swift`).
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: fastLint
     ),
@@ -136,6 +138,8 @@ let package = Package(
       dependencies: [
         "CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        // To damage the cache's database the way a crash or a bad disk would.
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: strict
     ),

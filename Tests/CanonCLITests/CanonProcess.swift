@@ -19,13 +19,21 @@ struct CanonProcess {
     return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("canon")
   }()
 
+  /// Runs `canon`. Unless `environment` says otherwise, each run has a cache folder of its own,
+  /// empty: a test sees what a first run prints, and leaves the user's cache alone.
   static func run(
-    _ arguments: [String], in directory: String, executable: URL = CanonProcess.executable
+    _ arguments: [String], in directory: String, executable: URL = CanonProcess.executable,
+    environment: [String: String]? = nil
   ) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let ownCache = NSTemporaryDirectory() + "canon-cli-cache-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: ownCache) }
+    process.environment =
+      environment
+      ?? ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": ownCache]) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -67,5 +75,12 @@ final class Project {
 
   func canon(_ arguments: String...) throws -> CanonProcess.Output {
     try CanonProcess.run(arguments, in: path)
+  }
+
+  /// Runs `canon` with the environment's variables replaced by `environment`'s.
+  func canon(environment: [String: String], _ arguments: String...) throws -> CanonProcess.Output {
+    try CanonProcess.run(
+      arguments, in: path,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
   }
 }

@@ -26,7 +26,12 @@ struct DeclarationScopes: Sendable {
   }
 
   /// Outer scopes before the scopes inside them.
-  private(set) var scopes: [Scope] = []
+  // Settable from the module: the cache restores them (`CacheCoding.swift`).
+  var scopes: [Scope] = []
+
+  init(scopes: [Scope]) {
+    self.scopes = scopes
+  }
 
   init(tree: SourceFileSyntax, lines: LineTable) {
     var work: [(decl: DeclSyntax, owner: String)] = []

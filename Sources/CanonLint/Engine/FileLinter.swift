@@ -7,19 +7,39 @@ struct FileLinter {
   let rules: RulesByKind
   let knownRuleIDs: Set<String>
 
+  /// What reading a file gave: its bytes, or the outcome of a file that is not linted further
+  /// (too large, unreadable).
+  enum Read {
+    case bytes([UInt8])
+    case done(FileOutcome)
+  }
+
   func lint(_ input: LintInput) -> FileOutcome {
-    let bytes: [UInt8]
+    switch read(input) {
+    case .bytes(let bytes): return lint(input, bytes: bytes)
+    case .done(let outcome): return outcome
+    }
+  }
+
+  func read(_ input: LintInput) -> Read {
     switch input.content {
     case .text(let text):
-      guard text.utf8.count <= setup.maximumFileSize else { return tooLarge(input, text.utf8.count) }
-      bytes = Array(text.utf8)
+      guard text.utf8.count <= setup.maximumFileSize else {
+        return .done(tooLarge(input, text.utf8.count))
+      }
+      return .bytes(Array(text.utf8))
     case .file(let absolutePath):
       switch FileBytes.contents(of: absolutePath, atMost: setup.maximumFileSize) {
-      case .bytes(let contents): bytes = contents
-      case .tooLarge(let size): return tooLarge(input, size)
-      case .unreadable: return unreadable(input, "cannot read the file (missing or no permission)")
+      case .bytes(let contents): return .bytes(contents)
+      case .tooLarge(let size): return .done(tooLarge(input, size))
+      case .unreadable:
+        return .done(unreadable(input, "cannot read the file (missing or no permission)"))
       }
     }
+  }
+
+  /// Lints a file's bytes, as `read` gave them.
+  func lint(_ input: LintInput, bytes: [UInt8]) -> FileOutcome {
     if let kind = ResourceKind(path: input.path) {
       return lintResource(input, kind: kind, bytes: bytes)
     }

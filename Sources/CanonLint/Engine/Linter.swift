@@ -18,7 +18,12 @@ public struct Linter: Sendable {
 
   /// Lints `inputs`. `context` holds the summaries of the project's other files, so that a few
   /// files can be linted again within the whole project; only violations in `inputs` are returned.
-  public func lint(_ inputs: [LintInput], context: [FileSummary] = []) -> LintResult {
+  ///
+  /// With a `cache`, a file whose bytes, paths and configuration the cache knows is not parsed:
+  /// its summary and findings are taken from the cache, and the run stores what it linted.
+  public func lint(
+    _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil
+  ) -> LintResult {
     var timer = PhaseTimer()
     // One file linter per configuration: the root's, then each folder's with its own `.canon.yml`.
     let setups = [setup] + setup.folders.map { folder in
@@ -30,18 +35,59 @@ public struct Linter: Sendable {
       FileLinter(setup: $0, rules: RulesByKind($0.rules), knownRuleIDs: knownRuleIDs)
     }
     let configurationOf = inputs.map { setup.folderIndex(of: $0.relativePath).map { $0 + 1 } ?? 0 }
+    let fingerprints = cache == nil ? [] : setups.map { $0.fingerprint(knownRuleIDs: knownRuleIDs) }
+    // A run over the same bytes with the same configuration finds the same: answered whole.
+    let runKey = cache.flatMap { cache in
+      context.isEmpty
+        ? CacheKeys.run(
+          engine: cache.engine, configurations: fingerprints, inputs: inputs,
+          maximumFileSize: setups.map(\.maximumFileSize).max() ?? setup.maximumFileSize)
+        : nil
+    }
+    if let cache, let runKey, let violations = cache.run(runKey) {
+      var result = LintResult(violations: violations, fileCount: inputs.count)
+      result.cache = CacheStatistics(hits: inputs.count, misses: 0, relinted: 0)
+      cache.store([], factRules: nil, used: [runKey])
+      return result
+    }
     var outcomes = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) { index, input in
-      fileLinters[configurationOf[index]].lint(input)
+      let linter = fileLinters[configurationOf[index]]
+      guard let cache else { return linter.lint(input) }
+      return linter.lint(input, cache: cache, configuration: fingerprints[configurationOf[index]])
     }
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
     let indexed = summaries + context.filter { !linted.contains($0.path) }
     let patterns = setup.rolePatterns
+    let factReads = cache.map { _ in FactReads() }
     // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
     // build takes tens of kilobytes a level.
-    let index = LargeStack.run { ProjectIndex(files: indexed, rolePatterns: patterns) }
+    let index = LargeStack.run {
+      ProjectIndex(files: indexed, rolePatterns: patterns, factReads: factReads)
+    }
     timer.lap("index")
+    let factKey = ([cache?.engine ?? ""] + fingerprints).joined(separator: " ")
+    let factRules = cache?.factRules(factKey) ?? []
+    let indexFingerprint = cache.map { _ in CacheKeys.index(indexed, factRules: factRules) }
+    var relinted = 0
+    if let indexFingerprint {
+      // A cached file's pending findings were settled with another index: they are found again
+      // by linting the file, since their conditions could not be stored.
+      let stale = outcomes.indices.filter {
+        outcomes[$0].cached.map { !$0.isSettled(with: indexFingerprint) } ?? false
+      }
+      let relintedOutcomes = ParallelMap.map(stale) { index in
+        fileLinters[configurationOf[index]].lint(inputs[index])
+      }
+      relinted = stale.count
+      for (file, outcome) in zip(stale, relintedOutcomes) {
+        let key = outcomes[file].cacheKey
+        outcomes[file] = outcome
+        outcomes[file].cacheKey = key
+      }
+      timer.lap("cache: stale")
+    }
 
     // What needs the index is settled on all cores: the pending findings of every file, and
     // each project rule of each configuration on its own, reporting on that configuration's files.
@@ -56,16 +102,17 @@ public struct Linter: Sendable {
     let kinds = Dictionary(
       summaries.lazy.filter { $0.kind != .production }.map { ($0.path, $0.kind) },
       uniquingKeysWith: { first, _ in first })
+    let hadPending = outcomes.map { $0.pending != nil }
     let pending = PendingFindings.parts(taking: &outcomes)
     // Longest first: the project rules, then the pending findings in parts that fill the gaps.
     let projectRules = fileLinters.indices.flatMap { configuration in
       fileLinters[configuration].rules.project.indices.map { ProjectJob.rule(configuration, $0) }
     }
     let jobs = projectRules + pending.map(ProjectJob.pending)
-    let settled = ParallelMap.map(jobs) { job -> [Violation] in
+    let settled = ParallelMap.map(jobs) { job -> [SettledFile] in
       switch job {
       case .pending(let part):
-        return part.settle(with: index)
+        return FactReads.settling { part.settle(with: index) }
       case .rule(let configuration, let rule):
         let active = fileLinters[configuration].rules.project[rule]
         let configured = active.configured
@@ -74,15 +121,24 @@ public struct Linter: Sendable {
           LintedProject(
             index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
         let judges = configured.judges
-        return sink.violations.filter {
+        let kept = sink.violations.filter {
           linted.contains($0.location.path)
             && judges.contains(kinds[$0.location.path] ?? .production)
             && (configurationOfPath[$0.location.path] ?? 0) == configuration
         }
+        return [SettledFile(file: nil, violations: kept)]
       }
     }
     var violations = outcomes.flatMap(\.violations)
-    for found in settled { violations += found }
+    var settledByFile: [Int: [Violation]] = [:]
+    for part in settled {
+      for found in part {
+        violations += found.violations
+        if let file = found.file { settledByFile[file] = found.violations }
+      }
+    }
+    // What cached files' pending findings settled to, with this same index.
+    for outcome in outcomes { violations += outcome.cached?.settled ?? [] }
     timer.lap("project")
 
     var suppressions: [String: Suppressions] = [:]
@@ -99,7 +155,19 @@ public struct Linter: Sendable {
     if setup.recordsDeclarations {
       Self.placeInDeclarations(&violations, scopes: outcomes, paths: inputs.map(\.path))
     }
-    return LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
+    var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
+    if let cache, var indexFingerprint {
+      // The rules whose facts conditions read, with those learnt in this run. Entries are stored
+      // with the fingerprint over all of them: what they settled to read no other facts.
+      let learnt = factRules.union(factReads?.read ?? [])
+      if learnt != factRules { indexFingerprint = CacheKeys.index(indexed, factRules: learnt) }
+      result.cache = CacheWriter.store(
+        outcomes, hadPending: hadPending, settled: settledByFile, index: indexFingerprint,
+        factRules: (factKey, learnt), relinted: relinted,
+        run: runKey.map { ($0, result.violations) }, in: cache)
+      timer.lap("cache: store")
+    }
+    return result
   }
 }
 
@@ -146,9 +214,9 @@ private enum ProjectJob: Sendable {
 private final class PendingFindings: @unchecked Sendable {
   // Only the job that settles this part touches it. One array per file, as the file left it:
   // taking an array from an outcome is a pointer move, where concatenating copied every finding.
-  private var findings: [PendingFile]
+  private var findings: [(file: Int, pending: PendingFile)]
 
-  private init(_ findings: [PendingFile]) {
+  private init(_ findings: [(file: Int, pending: PendingFile)]) {
     self.findings = findings
   }
 
@@ -156,32 +224,42 @@ private final class PendingFindings: @unchecked Sendable {
   static func parts(taking outcomes: inout [FileOutcome], count: Int = 4) -> [PendingFindings] {
     let size = Swift.max(1, (outcomes.count + count - 1) / count)
     return stride(from: 0, to: outcomes.count, by: size).map { start in
-      var findings: [PendingFile] = []
+      var findings: [(file: Int, pending: PendingFile)] = []
       findings.reserveCapacity(size)
       for file in start..<Swift.min(start + size, outcomes.count) {
         guard let pending = outcomes[file].pending else { continue }
-        findings.append(pending)
+        findings.append((file, pending))
         outcomes[file].pending = nil
       }
       return PendingFindings(findings)
     }
   }
 
-  /// The findings whose condition holds; a part is settled once.
-  func settle(with index: ProjectIndex) -> [Violation] {
+  /// The findings whose condition holds, by file; a part is settled once.
+  func settle(with index: ProjectIndex) -> [SettledFile] {
     defer { findings = [] }
-    var settled: [Violation] = []
-    for file in findings {
+    var settled: [SettledFile] = []
+    settled.reserveCapacity(findings.count)
+    for (position, file) in findings {
+      var found: [Violation] = []
       // By index: `for finding in file` copies each finding, retaining its strings and closure.
       for finding in file.violations.indices where file.violations[finding].condition(index) {
-        settled.append(file.violation(at: finding))
+        found.append(file.violation(at: finding))
       }
       for check in file.later.indices {
-        settled += file.laterViolations(at: check, with: index)
+        found += file.laterViolations(at: check, with: index)
       }
+      settled.append(SettledFile(file: position, violations: found))
     }
     return settled
   }
+}
+
+/// What a file's pending findings settled to (`file` is its index among the inputs), or a
+/// project rule's findings (`file` is `nil`).
+struct SettledFile: Sendable {
+  var file: Int?
+  var violations: [Violation]
 }
 
 /// The configured rules sorted by kind once, rather than cast for every file.

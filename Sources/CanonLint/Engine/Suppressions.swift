@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `// canon:disable …`, `// canon:enable …`, `// canon:disable:next …` and
 /// `// canon:disable:this …` comments of one file, as line ranges per rule id (`all` for every rule).
 struct Suppressions: Sendable {
-  private var ranges: [String: [ClosedRange<Int>]] = [:]
+  // Not private: the cache stores them (`CacheCoding.swift`).
+  var ranges: [String: [ClosedRange<Int>]] = [:]
 
   var isEmpty: Bool { ranges.isEmpty }
 

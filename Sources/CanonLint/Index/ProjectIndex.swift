@@ -19,17 +19,28 @@ public final class ProjectIndex: Sendable {
   /// Built for a rule the first time it is asked: most facts are only ever listed.
   private let factValuesByRule = LockedCache<String, Set<String>>()
   private let factPathsByRule = LockedCache<String, Set<String>>()
+  /// Which rules' facts conditions read, for the cache; `nil` without one.
+  let factReads: FactReads?
   private let folderPaths: Set<String>
   /// The package module and imports of each file inside a package's `Sources/` folder.
   private let moduleContext: [String: (module: String, imports: Set<String>)]
   /// The folders (with their trailing `/`, empty for the root) of the linted `Package.swift` files.
   private let packageRoots: Set<String>
 
-  public init(
+  public convenience init(
     files: [FileSummary], rolePatterns: RolePatterns = .default, explainingRoles: Bool = false
+  ) {
+    self.init(
+      files: files, rolePatterns: rolePatterns, explainingRoles: explainingRoles, factReads: nil)
+  }
+
+  init(
+    files: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool = false,
+    factReads: FactReads?
   ) {
     self.files = files
     self.rolePatterns = rolePatterns
+    self.factReads = factReads
 
     // Room for every name up front: growing a dictionary rehashes all its keys.
     let typeCount = files.reduce(0) { $0 + $1.types.count }
@@ -221,7 +232,8 @@ public final class ProjectIndex: Sendable {
 
   /// Facts a rule recorded, with the file each came from.
   public func facts(of ruleID: String) -> [(path: String, value: String)] {
-    factsByRule.value(for: ruleID) {
+    factReads?.noteRead(of: ruleID)
+    return factsByRule.value(for: ruleID) {
       var facts: [(path: String, value: String)] = []
       for file in files {
         for value in file.facts[ruleID] ?? [] { facts.append((file.path, value)) }
@@ -232,13 +244,15 @@ public final class ProjectIndex: Sendable {
 
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
   public func hasFact(_ value: String, of ruleID: String) -> Bool {
-    factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(value)
+    factReads?.noteRead(of: ruleID)
+    return factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(value)
   }
 
   /// The paths of the files that recorded any fact for the rule (made once, for conditions
   /// that ask again and again).
   public func paths(withFactsOf ruleID: String) -> Set<String> {
-    factPathsByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.path)) }
+    factReads?.noteRead(of: ruleID)
+    return factPathsByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.path)) }
   }
 
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).

@@ -10,6 +10,8 @@ public struct LintResult: Sendable {
   /// How the findings compare with the baseline, when the run has one; `violations` are then
   /// only the new findings.
   public var baseline: BaselineComparison?
+  /// How the run used the cache, when it had one.
+  public var cache: CacheStatistics?
 
   public init(violations: [Violation], fileCount: Int, summaries: [FileSummary] = []) {
     self.violations = violations.sorted(by: Violation.reportOrder)
@@ -24,6 +26,7 @@ public struct LintResult: Sendable {
   public func compared(with comparison: BaselineComparison) -> LintResult {
     var result = LintResult(violations: comparison.new, fileCount: fileCount, summaries: summaries)
     result.baseline = comparison
+    result.cache = cache
     return result
   }
 }

@@ -33,3 +33,4 @@ public struct Violation: Sendable, Equatable {
     return lhs.ruleID < rhs.ruleID
   }
 }
+

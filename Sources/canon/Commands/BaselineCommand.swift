@@ -18,6 +18,7 @@ struct BaselineCommand: ParsableCommand {
 /// What the `canon baseline` commands share: which files, which configuration, which baseline.
 struct BaselineOptions: ParsableArguments {
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var cache: CacheOptions
 
   @Option(
     name: .customLong("baseline"),
@@ -48,7 +49,7 @@ struct BaselineWriteCommand: ParsableCommand {
   func run() throws {
     let (session, defaultPath) = try options.session()
     let path = output.map { PathUtilities.absolute($0) } ?? defaultPath
-    let result = session.lint()
+    let result = session.lint(cache: options.cache.open())
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var keys = session.findingKeys(relativeTo: folder)
     let baseline = Baseline(entries: keys.entries(for: result.violations))
@@ -74,7 +75,7 @@ struct BaselinePruneCommand: ParsableCommand {
   func run() throws {
     let (session, path) = try options.session()
     let use = try BaselineUse.load(path)
-    guard let comparison = use.compare(session.lint(), session: session).baseline else { return }
+    guard let comparison = use.compare(session.lint(cache: options.cache.open()), session: session).baseline else { return }
     try BaselineUse.write(comparison.pruned, to: path)
     Console.note(
       "Removed \(Count.of(comparison.absentCount, "fixed finding")) from \(path); "

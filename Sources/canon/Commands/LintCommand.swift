@@ -71,7 +71,8 @@ struct LintRun {
     }
     timer.lap("configuration and discovery")
 
-    var result = fix ? try fixFiles(session) : session.lint()
+    // Fixing lints again what it changed, within the project: it does without the cache.
+    var result = fix ? try fixFiles(session) : session.lint(cache: options.cache.open())
     if let baseline {
       result = baseline.compare(result, session: session)
     }
@@ -107,6 +108,7 @@ struct LintRun {
     let kept = result.violations.filter(isChanged)
     var reviewed = LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
     reviewed.baseline = result.baseline
+    reviewed.cache = result.cache
     return reviewed
   }
 

@@ -24,6 +24,7 @@ struct ProjectOptions: ParsableArguments {
 /// What `canon lint` and `canon fix` share.
 struct LintOptions: ParsableArguments {
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var cache: CacheOptions
 
   @Option(
     name: .customLong("reporter"),

@@ -8,6 +8,7 @@ struct RunSummary {
 
   var text: String {
     var text = "Linted \(Count.of(result.fileCount, "file"))"
+    if let hits = result.cache?.hits, hits > 0 { text += " (\(Count.grouped(hits)) cached)" }
     let errors = result.errorCount
     let warnings = result.warningCount
     let baselined = result.baseline?.baselined.count ?? 0
@@ -21,6 +22,9 @@ struct RunSummary {
       text += counts.joined(separator: ", ")
     }
     if baselined > 0 { text += " (\(Count.grouped(baselined)) baselined)" }
+    if let error = result.cache?.storeError {
+      text += "\nwarning: the cache was not updated (the results stand): \(error)"
+    }
     if let absent = result.baseline?.absentCount, absent > 0 {
       text += "\n\(Count.of(absent, "baselined finding is", "baselined findings are")) fixed: "
         + "run `canon baseline prune`"

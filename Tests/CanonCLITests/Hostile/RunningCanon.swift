@@ -13,6 +13,9 @@ final class RunningCanon {
   let process = Process()
   private let out = Pipe()
   private let err = Pipe()
+  private let cacheFolder = NSTemporaryDirectory() + "canon-cli-cache-" + UUID().uuidString
+
+  deinit { try? FileManager.default.removeItem(atPath: cacheFolder) }
 
   /// Starts `canon arguments` in `directory`, with `environment` added to the test's own; `prefix`
   /// runs it through another program (`setpriv` to drop root's privileges).
@@ -27,7 +30,12 @@ final class RunningCanon {
       process.executableURL = CanonProcess.executable
       process.arguments = arguments
     }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // A cache folder of its own, writable by the user it may run as.
+    try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: cacheFolder)
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["XDG_CACHE_HOME": cacheFolder]) { $1 }
+      .merging(environment) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     process.standardOutput = out
     process.standardError = err

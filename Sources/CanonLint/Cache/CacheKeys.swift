@@ -1,0 +1,173 @@
+import Foundation
+
+/// What a cached result is valid for.
+///
+/// A file's own results (its summary, its findings, its suppressions) depend on its bytes, its
+/// paths, the configuration that applies to it and the engine that linted it; its key hashes all
+/// four. The findings it leaves pending until the project index is built depend on the index
+/// too, which the index fingerprint stands for.
+enum CacheKeys {
+  /// A file's key: the engine, the configuration's fingerprint, both paths and the bytes.
+  static func file(
+    engine: String, configuration: String, input: LintInput, bytes: [UInt8]
+  ) -> String {
+    var hash = StableHash()
+    hash.combine(engine)
+    hash.combine(configuration)
+    hash.combine(input.path)
+    hash.combine(input.relativePath)
+    hash.combine(bytes)
+    return hash.hex
+  }
+
+  /// A whole run's key: the engine, the configurations, and each input's paths and content (its
+  /// bytes, or what made it unreadable), in order. A run with this key finds what the run that
+  /// stored it found, so it is answered without linting (`LintCache.run`).
+  static func run(engine: String, configurations: [String], inputs: [LintInput], maximumFileSize: Int)
+    -> String
+  {
+    let contents = ParallelMap.map(inputs) { input -> String in
+      var hash = StableHash()
+      hash.combine(input.path)
+      hash.combine(input.relativePath)
+      switch input.content {
+      case .text(let text):
+        hash.combine(text)
+      case .file(let path):
+        switch FileBytes.contents(of: path, atMost: maximumFileSize) {
+        case .bytes(let bytes): hash.combine(bytes)
+        case .tooLarge(let size): hash.combine("too large \(size)")
+        case .unreadable: hash.combine("unreadable")
+        }
+      }
+      return hash.hex
+    }
+    var hash = StableHash()
+    hash.combine("run")
+    hash.combine(engine)
+    hash.combine(configurations)
+    hash.combine(contents)
+    return "run " + hash.hex
+  }
+
+  /// The index as pending findings may read it: every summary, without lines and columns, and
+  /// the facts of the rules in `factRules` (those conditions read: `FactReads`).
+  ///
+  /// Lines and columns are left out so that inserting a line in one file does not invalidate
+  /// every other file's pending findings. That is sound because a condition reads places of the
+  /// index only to compare them with its own file's (whose bytes, and so places, are part of the
+  /// file's key) or for their paths; `docs/writing-rules.md` states it as a rule for rules, and
+  /// the randomized cache test inserts lines to catch a rule that breaks it.
+  static func index(_ files: [FileSummary], factRules: Set<String>) -> String {
+    var hash = StableHash()
+    let factRules = factRules.sorted()
+    hash.combine(factRules)
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      hash.combine(file.path)
+      hash.combine(Int(file.kind.rawValue))
+      hash.combine(file.imports)
+      hash.combine(file.types.count)
+      for type in file.types {
+        hash.combine(type.kind.rawValue)
+        hash.combine(type.name)
+        hash.combine(type.parents)
+        hash.combine(type.inherited)
+        hash.combine(type.modifiers.sorted())
+        hash.combine(type.attributes.sorted())
+        hash.combine(type.location.path)
+        hash.combine(type.methods)
+        hash.combine(type.properties.count)
+        for property in type.properties {
+          hash.combine(property.name)
+          hash.combine(property.typeText ?? "\u{0}")
+          hash.combine(property.modifiers.sorted())
+          hash.combine(property.attributes.sorted())
+          hash.combine(property.isLet)
+          hash.combine(property.isStored)
+          hash.combine(property.location.path)
+        }
+      }
+      hash.combine(file.extensions.count)
+      for ext in file.extensions {
+        hash.combine(ext.extendedType)
+        hash.combine(ext.inherited)
+        hash.combine(ext.methods)
+        hash.combine(ext.location.path)
+      }
+      for rule in factRules {
+        guard let values = file.facts[rule] else { continue }
+        hash.combine(rule)
+        // Sorted: some rules record what they gathered in a set, in the order of the process's
+        // hashing.
+        hash.combine(values.sorted())
+      }
+    }
+    return hash.hex
+  }
+}
+
+extension LintSetup {
+  /// Everything of this configuration that decides a file's findings, hashed: each rule with
+  /// its severity, paths and options, and the engine's settings. A changed option changes it, so
+  /// the files this configuration applies to are linted again (a folder's own `.canon.yml` has
+  /// its own fingerprint, so changing it leaves the rest of the project cached).
+  ///
+  /// Built from the configuration's values, not its text, so that reformatting `.canon.yml`
+  /// keeps the cache. A value whose text is not stable from run to run would only cost misses.
+  func fingerprint(knownRuleIDs: Set<String>) -> String {
+    var hash = StableHash()
+    hash.combine(recordsDeclarations)
+    hash.combine(maximumFileSize)
+    hash.combine(generated.patterns)
+    hash.combine(knownRuleIDs.sorted())
+    for (role, values) in rolePatterns.nameSuffixes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      hash.combine("suffix " + role.rawValue)
+      hash.combine(values)
+    }
+    for (role, values) in rolePatterns.baseTypes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      hash.combine("base " + role.rawValue)
+      hash.combine(values)
+    }
+    for (role, values) in rolePatterns.folders.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      hash.combine("folder " + role.rawValue)
+      hash.combine(values)
+    }
+    hash.combine(rules.count)
+    for configured in rules {
+      hash.combine(configured.id)
+      hash.combine(configured.severity.rawValue)
+      hash.combine(configured.paths.included)
+      hash.combine(configured.paths.excluded)
+      hash.combine(configured.paths.vendored)
+      for option in configured.rule.optionValues {
+        hash.combine(option.name)
+        hash.combine(option.value)
+      }
+    }
+    return hash.hex
+  }
+}
+
+extension StableHash {
+  fileprivate mutating func combine(_ texts: [String]) {
+    combine(texts.count)
+    for text in texts { combine(text) }
+  }
+}
+
+/// Which build of Canon wrote a cache entry: its version, and the size and modification time of
+/// the running executable, so that a rebuilt `canon` (a rule changed, the version not yet) never
+/// trusts what the previous build cached.
+public enum EngineIdentity {
+  public static func current(version: String) -> String {
+    var identity = version
+    if let executable = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+    {
+      let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      identity += " \(size) \(modified)"
+    }
+    return identity
+  }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import GRDB
+
+/// Where lint results are kept between runs: one SQLite database (through GRDB) in the cache
+/// folder, shared by every project and every `canon` running at once.
+///
+/// SQLite rather than a file per entry: two runs at once on one cache are serialised by its
+/// locks (WAL: readers never wait), a run's entries are written in one transaction (all or
+/// none), and the oldest entries are found and pruned with one query.
+///
+/// Nothing read from it is trusted blindly: each entry carries a hash of its bytes, checked
+/// before it is decoded; an entry that fails the check or does not decode is a miss, and the
+/// run writes it again. A database file that SQLite cannot open is moved aside and made anew.
+/// Every failure of the cache costs speed, never a finding: the run goes on without it.
+public final class LintCache: Sendable {
+  /// The database file inside the cache folder.
+  public static let fileName = "canon-cache.sqlite"
+  /// The layout of the database; another value is dropped and made anew.
+  static let schemaVersion = 3
+  /// Past this many bytes, the least recently used entries are pruned (mastodon-ios, 900 files
+  /// with every preset, takes 6 MB).
+  public static let defaultMaximumSize = 256 << 20
+
+  public let path: String
+  let engine: String
+  let maximumSize: Int
+  private let database: ReplaceablePool
+
+  /// Opens the cache in `directory` (made if missing), for results of the engine `engine`
+  /// (`EngineIdentity.current(version:)`).
+  public init(directory: String, engine: String, maximumSize: Int = LintCache.defaultMaximumSize)
+    throws
+  {
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    path = (directory as NSString).appendingPathComponent(Self.fileName)
+    self.engine = engine
+    self.maximumSize = maximumSize
+    do {
+      database = ReplaceablePool(try Self.open(path))
+    } catch let error as DatabaseError where Self.isDamage(error) {
+      database = ReplaceablePool(try Self.replace(path))
+    }
+  }
+
+  /// Moves a damaged database aside and makes a new one. Nothing in it can be trusted; it is
+  /// moved aside rather than deleted, in case someone wants to see what happened to it.
+  private static func replace(_ path: String) throws -> DatabasePool {
+    try? FileManager.default.removeItem(atPath: path + ".damaged")
+    try? FileManager.default.moveItem(atPath: path, toPath: path + ".damaged")
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    return try open(path)
+  }
+
+  /// Runs `body` on the database; when SQLite finds it damaged (a file truncated or overwritten
+  /// while this run had it open), replaces it and runs `body` once more on the new one.
+  private func using<T>(_ body: (DatabasePool) throws -> T) throws -> T {
+    let pool = database.pool
+    do {
+      return try body(pool)
+    } catch let error as DatabaseError where Self.isDamage(error) {
+      return try body(database.replace(pool) { try Self.replace(path) })
+    }
+  }
+
+  private static func open(_ path: String) throws -> DatabasePool {
+    var configuration = Configuration()
+    // Another run writing its entries holds the lock for milliseconds; wait for it.
+    configuration.busyMode = .timeout(10)
+    configuration.label = "canon-cache"
+    let pool = try DatabasePool(path: path, configuration: configuration)
+    try pool.write { db in
+      let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+      if version != schemaVersion {
+        try db.execute(sql: "DROP TABLE IF EXISTS entry")
+        try db.execute(sql: "DROP TABLE IF EXISTS fact_reads")
+        try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
+      }
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS entry (
+            key TEXT PRIMARY KEY NOT NULL,
+            data BLOB NOT NULL,
+            checksum TEXT NOT NULL,
+            used INTEGER NOT NULL
+          ) WITHOUT ROWID
+          """)
+      try db.execute(sql: "CREATE INDEX IF NOT EXISTS entry_used ON entry(used)")
+      // Per engine and configuration: the rules whose facts conditions read (`FactReads`).
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS fact_reads (
+            key TEXT PRIMARY KEY NOT NULL,
+            rules TEXT NOT NULL
+          ) WITHOUT ROWID
+          """)
+    }
+    return pool
+  }
+
+  private static func isDamage(_ error: DatabaseError) -> Bool {
+    [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode)
+  }
+
+  /// The entry stored under `key`, if there is one whose bytes are as written.
+  func entry(_ key: String) -> CacheEntry? {
+    data(key).flatMap { try? CacheEntry(bytes: Array($0)) }
+  }
+
+  /// The bytes stored under `key`, if their checksum holds.
+  private func data(_ key: String) -> Data? {
+    guard
+      let row = try? using({ pool in
+        try pool.read { db in
+          try Row.fetchOne(
+            db, sql: "SELECT data, checksum FROM entry WHERE key = ?", arguments: [key])
+        }
+      }),
+      let data = row["data"] as Data?, let checksum = row["checksum"] as String?,
+      Self.checksum(of: data) == checksum
+    else { return nil }
+    return data
+  }
+
+  /// The findings of a run stored under `key` (`CacheKeys.run`), if its bytes are as written.
+  func run(_ key: String) -> [Violation]? {
+    guard let data = data(key) else { return nil }
+    var reader = ByteReader(Array(data))
+    guard let violations = try? reader.array({ try Violation(from: &$0) }), reader.isAtEnd else {
+      return nil
+    }
+    return violations
+  }
+
+  /// The rules whose facts conditions read in earlier runs with the configuration `key`.
+  func factRules(_ key: String) -> Set<String> {
+    let rules = try? using { pool in
+      try pool.read { db in
+        try String.fetchOne(db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [key])
+      }
+    }
+    return Set((rules ?? nil)?.split(separator: "\n").map(String.init) ?? [])
+  }
+
+  /// Stores `entries`, adds `factRules` to the rules kept for `factKey`, and marks `used` as
+  /// used now, in one transaction, then prunes the least
+  /// recently used entries if the database grew past its limit. Returns the error that kept
+  /// them from being stored, if any (the run's results are not affected).
+  @discardableResult
+  func store(
+    _ entries: [(key: String, data: Data)], factRules: (key: String, rules: Set<String>)?,
+    used: [String]
+  ) -> Error? {
+    let now = Int(Date().timeIntervalSince1970)
+    do {
+      try using { pool in
+        try write(entries, factRules: factRules, used: used, now: now, in: pool)
+      }
+      try pruneIfNeeded()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private func write(
+    _ entries: [(key: String, data: Data)], factRules: (key: String, rules: Set<String>)?,
+    used: [String], now: Int, in pool: DatabasePool
+  ) throws {
+      try pool.write { db in
+        if let factRules {
+          // A union: another run at once may have learnt other rules.
+          let known = try String.fetchOne(
+            db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [factRules.key])
+          let rules = factRules.rules.union(known?.split(separator: "\n").map(String.init) ?? [])
+          try db.execute(
+            sql: "INSERT OR REPLACE INTO fact_reads(key, rules) VALUES (?, ?)",
+            arguments: [factRules.key, rules.sorted().joined(separator: "\n")])
+        }
+        let insert = try db.makeStatement(
+          sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
+        for entry in entries {
+          try insert.execute(arguments: [entry.key, entry.data, Self.checksum(of: entry.data), now])
+        }
+        // Only entries not marked this last hour: a run that changed nothing writes nearly
+        // nothing.
+        let touch = try db.makeStatement(
+          sql: "UPDATE entry SET used = ? WHERE key = ? AND used < ?")
+        for key in used { try touch.execute(arguments: [now, key, now - 3600]) }
+      }
+  }
+
+  /// The bytes the entries hold: what the limit bounds (the file adds SQLite's pages and
+  /// indexes, a few percent).
+  func size() throws -> Int {
+    try using { pool in
+      try pool.read { db in
+        try Int.fetchOne(db, sql: "SELECT coalesce(sum(length(data)), 0) FROM entry") ?? 0
+      }
+    }
+  }
+
+  /// Removes the least recently used entries until the database holds at most three quarters
+  /// of its limit, so that pruning does not come back with every run.
+  func pruneIfNeeded() throws {
+    var size = try size()
+    guard size > maximumSize else { return }
+    // A few rounds, each sized by the average entry.
+    for _ in 0..<8 where size > maximumSize * 3 / 4 {
+      try database.pool.write { db in
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0
+        let average = max(1, size / max(count, 1))
+        let excess = max(1, (size - maximumSize * 3 / 4 + average - 1) / average)
+        try db.execute(
+          sql: "DELETE FROM entry WHERE key IN (SELECT key FROM entry ORDER BY used LIMIT ?)",
+          arguments: [excess])
+      }
+      size = try self.size()
+    }
+    // No VACUUM: the freed pages are reused by the next entries, so the file stays at about the
+    // limit, and no run pays for rewriting the whole database.
+  }
+
+  /// How many entries the cache holds.
+  func count() throws -> Int {
+    try using { pool in try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 } }
+  }
+
+  static func checksum(of data: Data) -> String {
+    var hash = StableHash()
+    data.withUnsafeBytes { hash.combine(bytes: $0) }
+    return hash.hex
+  }
+}
+
+/// The cache's connection pool, replaced when the database turns out damaged.
+private final class ReplaceablePool: @unchecked Sendable {
+  // Guarded by `lock`: the pool is read by every file's lookup, on all cores.
+  private var current: DatabasePool
+  private let lock = NSLock()
+
+  init(_ pool: DatabasePool) {
+    current = pool
+  }
+
+  var pool: DatabasePool {
+    lock.withLock { current }
+  }
+
+  /// Replaces `damaged` with what `make` opens, unless another thread replaced it already.
+  func replace(_ damaged: DatabasePool, _ make: () throws -> DatabasePool) throws -> DatabasePool {
+    try lock.withLock {
+      if current !== damaged { return current }
+      current = try make()
+      return current
+    }
+  }
+}

@@ -1,0 +1,242 @@
+@testable import CanonLint
+import Foundation
+import GRDB
+import Testing
+
+/// The cache gives what linting gives: a file is taken from it only when its bytes, paths,
+/// configuration and engine are the same, a finding that depends on another file follows that
+/// file, and nothing read from a damaged cache is trusted.
+@Suite struct LintCacheTests {
+  /// A project on disk, linted with the engine's test rules, with and without a cache.
+  final class Project {
+    let folder: TemporaryFolder
+    let cacheFolder: TemporaryFolder
+    var rules: [any Rule.Type] = [EveryStruct.self, EveryViewModel.self, ViewModelMembers.self, FileCount.self]
+    var severity = Severity.warning
+
+    init(_ files: [String: String]) throws {
+      folder = try TemporaryFolder()
+      cacheFolder = try TemporaryFolder()
+      for (path, text) in files { try folder.write(path, text) }
+    }
+
+    var linter: Linter {
+      let configured = (RuleRegistry.engineRules + rules).map {
+        ConfiguredRule(rule: $0.init(), severity: severity)
+      }
+      let setup = LintSetup(
+        rootDirectory: folder.path, presets: [], paths: .everything, rules: configured,
+        rolePatterns: .default)
+      return Linter(setup: setup, knownRuleIDs: Set(Engine.registry.ruleIDs))
+    }
+
+    var inputs: [LintInput] {
+      let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+      return files.filter { $0.hasSuffix(".swift") }.sorted().map {
+        LintInput(path: $0, content: .file(absolutePath: folder.path + "/" + $0))
+      }
+    }
+
+    func cache(engine: String = "test", maximumSize: Int = LintCache.defaultMaximumSize) throws
+      -> LintCache
+    {
+      try LintCache(directory: cacheFolder.path, engine: engine, maximumSize: maximumSize)
+    }
+
+    /// Lints with the cache, and checks the result against linting without one.
+    @discardableResult
+    func lintCached(engine: String = "test", sourceLocation: SourceLocation = #_sourceLocation)
+      throws -> CacheStatistics
+    {
+      let cached = linter.lint(inputs, cache: try cache(engine: engine))
+      let uncached = linter.lint(inputs)
+      #expect(Self.lines(cached) == Self.lines(uncached), sourceLocation: sourceLocation)
+      return try #require(cached.cache, sourceLocation: sourceLocation)
+    }
+
+    static func lines(_ result: LintResult) -> [String] {
+      result.violations.map { "\($0.location) \($0.ruleID) \($0.message)" }
+    }
+
+    var databasePath: String { cacheFolder.path + "/" + LintCache.fileName }
+
+    /// The cache's database, opened as another process would (waiting for its locks).
+    func openDatabase() throws -> DatabasePool {
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(10)
+      return try DatabasePool(path: databasePath, configuration: configuration)
+    }
+  }
+
+  static let app: [String: String] = [
+    "App/Login.swift": "final class Login: Base {\n  func start() {}\n}\nstruct Credentials {}\n",
+    "App/Base.swift": "class Base {}\n",
+    "App/Feed/FeedViewModel.swift": "final class FeedViewModel {\n  func load() {}\n}\n",
+  ]
+
+  @Test func aSecondRunTakesEveryFileFromTheCache() throws {
+    let project = try Project(Self.app)
+    #expect(try project.lintCached() == CacheStatistics(hits: 0, misses: 3, relinted: 0))
+    #expect(try project.lintCached() == CacheStatistics(hits: 3, misses: 0, relinted: 0))
+  }
+
+  @Test func anEditedFileIsLintedAgainAndTheOthersAreNot() throws {
+    let project = try Project(Self.app)
+    try project.lintCached()
+    // A body edit that moves the lines below it: the index is the same but for places, so the
+    // other files' pending findings stand.
+    try project.folder.write(
+      "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n\n  func load() { print(1) }\n}\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
+    // A new method is a change of the index: the files with pending findings are linted again.
+    try project.folder.write(
+      "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 0, misses: 1, relinted: 2))
+  }
+
+  @Test func aFindingThatDependsOnAnotherFileFollowsThatFile() throws {
+    let project = try Project(Self.app)
+    let before = try project.linter.lint(project.inputs, cache: project.cache())
+    #expect(!Project.lines(before).contains { $0.contains("view model Login") })
+    // Only Base.swift changes: `Login` becomes a view model through it, and Login.swift's
+    // cached findings must say so.
+    try project.folder.write("App/Base.swift", "class Base: BaseViewModel {}\nclass BaseViewModel {}\n")
+    let after = try project.linter.lint(project.inputs, cache: project.cache())
+    #expect(Project.lines(after).contains { $0.contains("view model Login") })
+    #expect(Project.lines(after).contains { $0.contains("Login.start") })
+    #expect(after.cache?.relinted ?? 0 >= 1)
+    #expect(Project.lines(after) == Project.lines(project.linter.lint(project.inputs)))
+  }
+
+  @Test func aChangedConfigurationOrEngineMissesEveryFile() throws {
+    let project = try Project(Self.app)
+    try project.lintCached()
+    project.severity = .error
+    #expect(try project.lintCached().misses == 3)
+    #expect(try project.lintCached(engine: "another build").misses == 3)
+  }
+
+  @Test func aTamperedEntryIsNotTrustedAndIsWrittenAgain() throws {
+    let project = try Project(["A.swift": "struct Original {}\n"])
+    try project.lintCached()
+    // The entry's bytes change behind the cache's back (a bad disk, a hand edit): the checksum
+    // no longer matches, so the file is linted, not taken from the entry.
+    let pool = try project.openDatabase()
+    try pool.write { db in
+      for row in try Row.fetchAll(db, sql: "SELECT key, data FROM entry") {
+        let key: String = row["key"]
+        let data: Data = row["data"]
+        var text = [UInt8](data)
+        let original = Array("Original".utf8)
+        // The struct's name, wherever the entry holds it, becomes another of the same length.
+        var index = 0
+        while index + original.count <= text.count {
+          if Array(text[index..<(index + original.count)]) == original {
+            text.replaceSubrange(index..<(index + original.count), with: Array("Tampered".utf8))
+          }
+          index += 1
+        }
+        #expect(text != [UInt8](data))
+        try db.execute(sql: "UPDATE entry SET data = ? WHERE key = ?", arguments: [Data(text), key])
+      }
+    }
+    try pool.close()
+    #expect(try project.lintCached() == CacheStatistics(hits: 0, misses: 1, relinted: 0))
+    #expect(try project.lintCached().hits == 1)
+  }
+
+  @Test func anEntryThatDoesNotDecodeIsAMiss() throws {
+    let project = try Project(["A.swift": "struct A {}\n"])
+    try project.lintCached()
+    // Checksummed as stored, but not an entry (a cache written by a build with another layout).
+    let pool = try project.openDatabase()
+    let junk = Data("{\"summary\": 12}".utf8)
+    try pool.write { db in
+      try db.execute(
+        sql: "UPDATE entry SET data = ?, checksum = ?",
+        arguments: [junk, LintCache.checksum(of: junk)])
+    }
+    try pool.close()
+    #expect(try project.lintCached().misses == 1)
+    #expect(try project.lintCached().hits == 1)
+  }
+
+  @Test func aDatabaseFileOfRandomBytesIsMovedAsideAndMadeAnew() throws {
+    let project = try Project(Self.app)
+    try project.cacheFolder.write(
+      LintCache.fileName, bytes: (0..<65536).map { _ in UInt8.random(in: 0...255) })
+    #expect(try project.lintCached().misses == 3)
+    #expect(FileManager.default.fileExists(atPath: project.databasePath + ".damaged"))
+    #expect(try project.lintCached().hits == 3)
+  }
+
+  @Test func aTruncatedDatabaseIsNeverTrusted() throws {
+    let project = try Project(Self.app)
+    try project.lintCached()
+    // Cut in half after the run, as a full disk or a killed copy would leave it.
+    let handle = try #require(FileHandle(forUpdatingAtPath: project.databasePath))
+    let size = try handle.seekToEnd()
+    try handle.truncate(atOffset: size / 2)
+    try handle.close()
+    try project.lintCached()
+    #expect(try project.lintCached().hits == 3)
+  }
+
+  @Test func runsAtOnceOnOneCacheAgreeAndLeaveItWhole() throws {
+    let project = try Project(Self.app)
+    let linter = project.linter
+    let inputs = project.inputs
+    let expected = Project.lines(linter.lint(inputs))
+    let folder = project.cacheFolder.path
+    // Separate caches on one folder, as two `canon` processes have.
+    let results = ParallelRuns.run(count: 4, rounds: 10) { _ -> [String] in
+      guard let cache = try? LintCache(directory: folder, engine: "test") else { return [] }
+      return Project.lines(linter.lint(inputs, cache: cache))
+    }
+    for result in results { #expect(result == expected) }
+    let pool = try project.openDatabase()
+    #expect(try pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+    try pool.close()
+  }
+
+  @Test func theCacheIsPrunedToItsLimit() throws {
+    var files: [String: String] = [:]
+    for number in 0..<300 {
+      files["App/File\(number).swift"] =
+        "struct Value\(number) {\n" + (0..<20).map { "  var field\($0) = \($0)\n" }.joined() + "}\n"
+    }
+    let project = try Project(files)
+    let limit = 64 << 10
+    let cache = try project.cache(maximumSize: limit)
+    _ = project.linter.lint(project.inputs, cache: cache)
+    #expect(try cache.size() <= limit)
+    #expect(try cache.count() < 300)
+    #expect(try cache.count() > 0)
+  }
+}
+
+/// Runs `body` from several threads at once, `rounds` times each.
+enum ParallelRuns {
+  static func run<T: Sendable>(count: Int, rounds: Int, _ body: @escaping @Sendable (Int) -> T)
+    -> [T]
+  {
+    let results = Results<T>()
+    let group = DispatchGroup()
+    for worker in 0..<count {
+      group.enter()
+      Thread.detachNewThread {
+        for _ in 0..<rounds { results.append(body(worker)) }
+        group.leave()
+      }
+    }
+    group.wait()
+    return results.values
+  }
+
+  private final class Results<T: Sendable>: @unchecked Sendable {
+    private var stored: [T] = []
+    private let lock = NSLock()
+    func append(_ value: T) { lock.withLock { stored.append(value) } }
+    var values: [T] { lock.withLock { stored } }
+  }
+}
