@@ -75,7 +75,8 @@ private final class ExampleNamingHandler: AssertionHandler {
           fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
           column: Int(location.column)))
     } else {
-      XCTFail(named, file: location.filePath, line: location.line)
+      // Not `file:`: Nimble's file path is a `String` on Darwin and a `StaticString` elsewhere.
+      XCTFail("\(named) (\(location.fileID):\(location.line))")
     }
   }
 }
