@@ -136,8 +136,11 @@ public final class NavigationService<Dependencies> {
 
   private func dismissTop(count: Int, animated: Bool) -> Bool {
     guard let host = hostOrLogMissing() else { return false }
+    // A bound coordinator finished below may dismiss screens itself: never go below the screens
+    // this call was asked to remove.
+    let remaining = screens.count - count
     for step in 0..<count {
-      guard let top = screens.last else { return false }
+      guard screens.count > remaining, let top = screens.last else { return true }
       do {
         try host.dismiss(shownWith: top.style, animated: animated && step == count - 1)
       } catch {

@@ -58,6 +58,20 @@ private final class ItemCoordinator: Coordinator {
   }
 }
 
+/// A flow of two screens bound to its last one; closing the flow closes its first screen too.
+@MainActor
+private final class TwoStepCoordinator: Coordinator {
+  weak var navigation: NavigationService<FlowDependencies>?
+  weak var first: ItemViewModel?
+  override func start() {
+    first = navigation?.show(.item(10), style: .push)
+    navigation?.show(.item(11), style: .push, finishing: self)
+  }
+  override func tearDown() {
+    if let first { navigation?.dismiss(through: first) }
+  }
+}
+
 extension Screen where Dependencies == FlowDependencies, ViewModel == ListViewModel {
   fileprivate static var list: Self { Screen("List") { _, _ in ListViewModel() } }
 }
@@ -166,6 +180,23 @@ struct UserNavigationTests {
     #expect(navigation.stack == ["List"])
     expectCalls(host.recorder, .exactly([.dismiss(.present, animated: true)]))
     #expect(flow.tearDownCount == 1)
+  }
+
+  @Test func aCoordinatorClosingItsOwnScreensDuringADismissalDoesNotMakeItGoFurther() throws {
+    let navigation = self.navigation
+    navigation.show(.list, style: .setRoot)
+    navigation.show(.item(1), style: .push)
+    let root = Coordinator()
+    let flow = TwoStepCoordinator()
+    flow.navigation = navigation
+    root.start(child: flow)
+    let first = try #require(flow.first)
+    #expect(navigation.stack == ["List", "Item", "Item", "Item"])
+
+    #expect(navigation.dismiss(through: first))
+
+    #expect(navigation.stack == ["List", "Item"])
+    #expect(flow.isFinished)
   }
 
   @Test func aHostThatFailsToShowLeavesTheStackAndSaysSo() {
