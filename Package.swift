@@ -114,7 +114,10 @@ let package = Package(
     ),
     .target(
       name: "CanonStore",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: strict
     ),
     .target(

@@ -42,3 +42,31 @@ struct FactoryTests {
     #expect(ripe() == Banana(name: "ripe"))
   }
 }
+
+/// A container-scoped object that keeps a factory, as a coordinator keeps the factory of the
+/// screens it opens.
+final class DetailOpener {
+  let makeTitle: Factory<String>
+  init(makeTitle: Factory<String>) { self.makeTitle = makeTitle }
+}
+
+struct FactoryRetainCycleTests {
+  @Test func aContainerHoldingAnObjectThatHoldsAFactoryIsReleased() throws {
+    weak var releasedContainer: Container?
+    weak var releasedOpener: DetailOpener?
+    do {
+      let container = Container()
+      container.register(String.self) { _ in "Detail" }
+      container.registerFactory { resolver in resolver.resolve(String.self) ?? "" }
+      container.autoregister(DetailOpener.self, initializer: DetailOpener.init)
+        .inObjectScope(.container)
+      let opener = try #require(container.resolve(DetailOpener.self))
+      #expect(opener.makeTitle() == "Detail")
+      releasedContainer = container
+      releasedOpener = opener
+    }
+
+    #expect(releasedContainer == nil)
+    #expect(releasedOpener == nil)
+  }
+}

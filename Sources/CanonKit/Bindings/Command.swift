@@ -6,7 +6,9 @@ import Observation
 ///   an observer of it (``observe(_:onChange:)``, SwiftUI) is notified when that state changes.
 /// - While an execution runs, ``isExecuting`` is `true`, ``isEnabled`` is `false`, and further
 ///   calls to ``execute(_:)`` return `nil` without running: never two executions at once.
-/// - Errors are not thrown at the view: they go to every subscriber of ``errors``.
+/// - Errors are not thrown at the view: they go to every ``onError(_:)`` handler and every
+///   subscriber of ``errors``. Cancellation (``cancel()``, a cancelled caller, `URLError.cancelled`)
+///   is not an error: nothing is reported and ``execute(_:)`` returns `nil`.
 ///
 /// ```swift
 /// @Observable @MainActor final class LoginViewModel {
@@ -27,6 +29,7 @@ public final class Command<Input, Output> {
   @ObservationIgnored private let canExecute: @MainActor () -> Bool
   @ObservationIgnored private let work: @MainActor (Input) async throws -> Output?
   @ObservationIgnored private let broadcast = ErrorBroadcast()
+  @ObservationIgnored private var running: Task<Void, Never>?
 
   /// Creates a command on `owner`, which it holds weakly (the owner usually stores the command).
   ///
@@ -58,29 +61,69 @@ public final class Command<Input, Output> {
     !isExecuting && canExecute()
   }
 
+  /// Calls `handler` with the error of every later failed execution, until the returned token is
+  /// released: keep it with the view's other tokens (`tokens.append(command.onError { … })`).
+  public func onError(_ handler: @escaping @MainActor (any Error) -> Void) -> ObservationToken {
+    broadcast.onError(handler)
+  }
+
   /// A new subscription to the errors of later executions; each access subscribes anew.
   ///
   /// Errors raised while nobody subscribes are dropped. Cancellation is not an error.
-  /// The sequence finishes when the command is deallocated.
+  /// The sequence finishes when the command is deallocated, so a task looping over it keeps what
+  /// it captured alive until then: views should use ``onError(_:)``.
   public var errors: AsyncStream<any Error> {
     broadcast.subscribe()
   }
 
-  /// Runs the command if it is enabled; returns its output, or `nil` if it was disabled or failed.
+  /// Runs the command if it is enabled; returns its output, or `nil` if it was disabled, failed or
+  /// was cancelled.
+  ///
+  /// The work runs in a task of its own so that ``cancel()`` can stop it; cancelling the caller's
+  /// task cancels it too.
   @discardableResult
   public func execute(_ input: Input) async -> Output? {
     guard isEnabled else { return nil }
     isExecuting = true
-    defer { isExecuting = false }
-    do {
-      return try await work(input)
-    } catch is CancellationError {
-      return nil
-    } catch {
-      broadcast.send(error)
+    defer {
+      isExecuting = false
+      running = nil
+    }
+    let outcome = Outcome<Output>()
+    let work = self.work
+    let task = Task { @MainActor in
+      do {
+        outcome.value = try await work(input)
+      } catch {
+        outcome.error = error
+      }
+    }
+    running = task
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+    if let error = outcome.error {
+      broadcast.send(error)  // drops cancellations
       return nil
     }
+    return outcome.value
   }
+
+  /// Cancels the running execution, if any: its work sees a cancelled task, no error is reported,
+  /// and ``execute(_:)`` returns `nil` unless the work finishes with a value anyway.
+  public func cancel() {
+    running?.cancel()
+  }
+}
+
+/// The result of one execution, handed from its task back to ``Command/execute(_:)``; both sides
+/// run on the main actor, which makes it safe to share without the output being `Sendable`.
+@MainActor
+private final class Outcome<Output> {
+  var value: Output?
+  var error: (any Error)?
 }
 
 extension Command where Input == Void {

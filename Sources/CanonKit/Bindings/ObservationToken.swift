@@ -1,12 +1,19 @@
 import Observation
 
-/// Keeps an observation started by ``observe(_:onChange:)`` alive; releasing it stops it.
+/// Keeps an observation started by ``observe(_:onChange:)`` (or an error subscription made by
+/// ``ErrorBroadcast/onError(_:)``) alive; releasing it stops it.
 ///
 /// The token owns the closures, and the pending observation only holds the token weakly,
 /// so releasing the token also releases whatever the closures captured (views, labels).
 @MainActor
 public final class ObservationToken {
   private var trackOnce: (@MainActor (ObservationToken) -> Void)?
+  // The subscription object of a token that is not an observation (an error handler).
+  private var retained: AnyObject?
+
+  init(retaining subscription: AnyObject) {
+    retained = subscription
+  }
 
   init<Value>(read: @escaping @MainActor () -> Value, apply: @escaping @MainActor (Value) -> Void) {
     trackOnce = { token in
@@ -21,11 +28,12 @@ public final class ObservationToken {
   }
 
   /// Whether the observation still runs (``cancel()`` was not called).
-  public var isActive: Bool { trackOnce != nil }
+  public var isActive: Bool { trackOnce != nil || retained != nil }
 
   /// Stops the observation now, without waiting for the token to be released.
   public func cancel() {
     trackOnce = nil
+    retained = nil
   }
 
   private func track() {

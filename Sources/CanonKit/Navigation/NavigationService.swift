@@ -3,15 +3,29 @@ import Logging
 /// The one place that creates view models and performs transitions (G0's Navigation Service).
 ///
 /// Every transition is logged through swift-log at `info` level with the metadata keys
-/// `from`, `to` and `style` (screen names and ``PresentationStyle`` or `dismiss`), so that any
-/// backend, e.g. a crash reporter's breadcrumbs, can replay the user's path.
+/// `from`, `to` and `style` (screen names, and the ``PresentationStyle``, `dismiss`, or `back` /
+/// `dismissed` when the user left a screen on their own), so that any backend, e.g. a crash
+/// reporter's breadcrumbs, can replay the user's path.
+///
+/// The stack follows what the host really did: it changes only after the host showed or removed a
+/// screen, and when the user leaves a screen the host reports it
+/// (``userDidLeave(screenOf:)``). A coordinator bound to a screen (``show(_:style:animated:finishing:)``)
+/// is finished when its screen leaves the stack, whoever removed it.
 @MainActor
 public final class NavigationService<Dependencies> {
+  private struct Entry {
+    let name: String
+    let style: PresentationStyle
+    // Weak: the host's views own view models (which may own this service) and flows own coordinators.
+    weak var viewModel: AnyObject?
+    weak var coordinator: Coordinator?
+  }
+
   private let dependencies: Dependencies
   private let logger: Logger
   // Weak: the host's views own view models that may own this service.
   private weak var host: (any NavigationHost)?
-  private var screens: [(name: String, style: PresentationStyle)] = []
+  private var screens: [Entry] = []
 
   /// Creates a service that builds view models from `dependencies` and shows them in `host`.
   public init(
@@ -28,33 +42,117 @@ public final class NavigationService<Dependencies> {
 
   /// Creates the view model of `screen`, asks the host to show it, and returns the view model.
   ///
-  /// If the host was released, nothing is shown and an error is logged.
+  /// `coordinator`, if given, is finished when this screen leaves the stack (the user went back, or
+  /// a dismissal removed it); the service holds it weakly. If the host was released or failed to
+  /// show the screen, the stack is unchanged and an error is logged.
   @discardableResult
   public func show<ViewModel>(
     _ screen: Screen<Dependencies, ViewModel>,
     style: PresentationStyle,
-    animated: Bool = true
+    animated: Bool = true,
+    finishing coordinator: Coordinator? = nil
   ) -> ViewModel {
-    let viewModel = screen.makeViewModel(dependencies, self)
-    guard let host = hostOrLogMissing() else { return viewModel }
-    log(from: screens.last?.name, to: screen.name, style: style.rawValue)
-    if style == .setRoot { screens.removeAll() }
-    screens.append((screen.name, style))
-    host.show(viewModel, style: style, animated: animated)
-    return viewModel
+    present(screen, style: style, animated: animated, coordinator: coordinator).viewModel
   }
 
-  /// Removes the top screen; returns `false` (and logs why) when only the root is left or the host is gone.
+  /// Shows every step of `path` in order in one call (a deep link); only the last is animated.
+  ///
+  /// Stops at the first step the host fails to show; returns the view models of the steps shown.
+  @discardableResult
+  public func show(path: [Route<Dependencies>], animated: Bool = true) -> [AnyObject] {
+    var shown: [AnyObject] = []
+    for (index, step) in path.enumerated() {
+      guard let viewModel = step.open(self, animated && index == path.count - 1) else { break }
+      shown.append(viewModel)
+    }
+    return shown
+  }
+
+  /// Removes the top screen; returns `false` (and logs why) when only the root is left, the host
+  /// is gone or the host failed.
   @discardableResult
   public func dismiss(animated: Bool = true) -> Bool {
     guard screens.count > 1 else {
       logger.warning("navigation dismiss ignored: no screen above the root")
       return false
     }
+    return dismissTop(count: 1, animated: animated)
+  }
+
+  /// Removes the screen of `viewModel` and every screen above it; returns `false` if it is not on
+  /// the stack (already gone: safe to call from ``Coordinator/tearDown()``), is the root, or the
+  /// host failed.
+  @discardableResult
+  public func dismiss(through viewModel: AnyObject, animated: Bool = true) -> Bool {
+    guard let index = screens.firstIndex(where: { $0.viewModel === viewModel }) else {
+      return false
+    }
+    guard index > 0 else {
+      logger.warning("navigation dismiss ignored: the screen is the root")
+      return false
+    }
+    return dismissTop(count: screens.count - index, animated: animated)
+  }
+
+  /// What the host calls when the user left the screen of `viewModel` on their own (back button,
+  /// back swipe, interactive dismissal): the UI already changed, so the service removes that
+  /// screen and those above it, logs a `back` (pushed screen) or `dismissed` (presented screen)
+  /// transition for each, and finishes the coordinators bound to them.
+  ///
+  /// A view model that is not on the stack (the service removed it itself) is ignored.
+  public func userDidLeave(screenOf viewModel: AnyObject) {
+    guard let index = screens.firstIndex(where: { $0.viewModel === viewModel }) else { return }
+    // Top first: the order in which the screens went away.
+    let left = Array(screens[index...].reversed())
+    screens.removeSubrange(index...)
+    for (position, entry) in left.enumerated() {
+      let below = position + 1 < left.count ? left[position + 1].name : screens.last?.name
+      log(from: entry.name, to: below, style: entry.style == .present ? "dismissed" : "back")
+    }
+    for entry in left { entry.coordinator?.finish() }
+  }
+
+  /// Makes the view model, shows it through the host, and records it only if that worked.
+  func present<ViewModel>(
+    _ screen: Screen<Dependencies, ViewModel>, style: PresentationStyle, animated: Bool,
+    coordinator: Coordinator?
+  ) -> (viewModel: ViewModel, shown: AnyObject?) {
+    let viewModel = screen.makeViewModel(dependencies, self)
+    guard let host = hostOrLogMissing() else { return (viewModel, nil) }
+    do {
+      try host.show(viewModel, style: style, animated: animated)
+    } catch {
+      logger.error(
+        "navigation host failed to show \(screen.name); stack unchanged",
+        metadata: ["error": "\(error)"])
+      return (viewModel, nil)
+    }
+    log(from: screens.last?.name, to: screen.name, style: style.rawValue)
+    if style == .setRoot { screens.removeAll() }
+    screens.append(
+      Entry(name: screen.name, style: style, viewModel: viewModel, coordinator: coordinator))
+    return (viewModel, viewModel)
+  }
+
+  private func dismissTop(count: Int, animated: Bool) -> Bool {
     guard let host = hostOrLogMissing() else { return false }
-    let top = screens.removeLast()
-    log(from: top.name, to: screens.last?.name, style: "dismiss")
-    host.dismiss(shownWith: top.style, animated: animated)
+    // A bound coordinator finished below may dismiss screens itself: never go below the screens
+    // this call was asked to remove.
+    let remaining = screens.count - count
+    for step in 0..<count {
+      guard screens.count > remaining, let top = screens.last else { return true }
+      do {
+        try host.dismiss(shownWith: top.style, animated: animated && step == count - 1)
+      } catch {
+        logger.error(
+          "navigation host failed to dismiss \(top.name); stack unchanged",
+          metadata: ["error": "\(error)"])
+        return false
+      }
+      screens.removeLast()
+      log(from: top.name, to: screens.last?.name, style: "dismiss")
+      top.coordinator?.finish()
+    }
     return true
   }
 

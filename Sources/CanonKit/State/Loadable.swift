@@ -11,6 +11,10 @@ public enum Loadable<Value> {
 
   /// Runs `operation` and captures its outcome as `.loaded` or `.failed`.
   ///
+  /// A cancelled load (``isCancellation(_:)``: `CancellationError`, `URLError.cancelled`) is not a
+  /// failure: the state is `.idle`, so a view shows no error for a screen the user left or a
+  /// refresh that was replaced.
+  ///
   /// It runs on the caller's actor, so a view model can load into its own state.
   public init(
     isolation: isolated (any Actor)? = #isolation,
@@ -18,6 +22,8 @@ public enum Loadable<Value> {
   ) async {
     do {
       self = .loaded(try await operation())
+    } catch where isCancellation(error) {
+      self = .idle
     } catch {
       self = .failed(error)
     }

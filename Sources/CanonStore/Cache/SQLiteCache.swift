@@ -2,6 +2,11 @@ import Foundation
 import GRDB
 
 /// An ``EntityCache`` kept in a ``CacheDatabase``: survives relaunches, shared by entity types.
+///
+/// Rows are filed under `Entity.storeName` and `Entity.schemaVersion`: after a version bump the
+/// old rows are never served and are dropped at the next write. A row that no longer decodes is
+/// a miss; it is purged, with the sync marks of the collections that listed it, so the next
+/// remote read rewrites it.
 public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
   private let database: CacheDatabase
 
@@ -10,83 +15,206 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
     self.database = database
   }
 
-  /// The cached collection in its remote order, or `nil` if it was never stored.
-  public func cachedAll() async throws -> [Entity]? {
+  /// The cached `collection` in its remote order, or `nil`; see ``EntityCache``.
+  public func cachedAll(in collection: CollectionKey, syncedSince: Date?) async throws -> [Entity]? {
     let store = Entity.storeName
-    let payloads: [Data]? = try await database.queue.read { db in
+    let rows = try await database.queue.read { db in
+      try Self.collectionRows(db, store: store, collection: collection, syncedSince: syncedSince)
+    }
+    guard let rows else { return nil }
+    let decoded = rows.map { (id: $0.id, entity: try? Self.decode($0.payload)) }
+    let unreadable = decoded.filter { $0.entity == nil }.map(\.id)
+    guard unreadable.isEmpty else {
+      try await purge(ids: unreadable)
+      return nil
+    }
+    return decoded.compactMap(\.entity)
+  }
+
+  /// The cached entity with `id`, or `nil`; see ``EntityCache``.
+  public func cached(id: Entity.ID, syncedSince: Date?) async throws -> Entity? {
+    let store = Entity.storeName
+    let version = Entity.schemaVersion
+    let key = try Self.key(for: id)
+    let payload = try await database.queue.read { db -> Data? in
+      guard try Self.storedVersion(db, store: store) == version else { return nil }
       guard
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM canonSync WHERE store = ?", arguments: [store])
-          != nil
-      else {
+        let row = try Row.fetchOne(
+          db, sql: "SELECT payload, syncedAt FROM canonEntity WHERE store = ? AND id = ?",
+          arguments: [store, key])
+      else { return nil }
+      if let syncedSince, (row["syncedAt"] as Double) < syncedSince.timeIntervalSince1970 {
         return nil
       }
-      return try Data.fetchAll(
-        db,
-        sql: "SELECT payload FROM canonEntity WHERE store = ? ORDER BY position",
-        arguments: [store]
-      )
+      return row["payload"]
     }
-    return try payloads?.map(Self.decode)
+    guard let payload else { return nil }
+    guard let entity = try? Self.decode(payload) else {
+      try await purge(ids: [key])
+      return nil
+    }
+    return entity
   }
 
-  /// The cached entity with `id`, or `nil`.
-  public func cached(id: Entity.ID) async throws -> Entity? {
+  /// Replaces the cached `collection` with `entities` and marks it synchronised now.
+  ///
+  /// Replacing the whole collection also drops the entities no collection lists any more.
+  public func replaceAll(with entities: [Entity], in collection: CollectionKey) async throws {
     let store = Entity.storeName
-    let key = try Self.key(for: id)
-    let payload = try await database.queue.read { db in
-      try Data.fetchOne(
-        db,
-        sql: "SELECT payload FROM canonEntity WHERE store = ? AND id = ?",
-        arguments: [store, key]
-      )
-    }
-    return try payload.map(Self.decode)
-  }
-
-  /// Replaces the whole cached collection with `entities` and marks it synchronised.
-  public func replaceAll(with entities: [Entity]) async throws {
-    let store = Entity.storeName
-    let rows = try entities.map { (try Self.key(for: $0.id), try Self.encode($0)) }
+    let version = Entity.schemaVersion
+    let rows = try entities.map { (key: try Self.key(for: $0.id), payload: try Self.encode($0)) }
+    let now = Date().timeIntervalSince1970
     try await database.queue.write { db in
-      try db.execute(sql: "DELETE FROM canonEntity WHERE store = ?", arguments: [store])
+      try Self.dropRowsOfOtherVersions(db, store: store, version: version)
+      try db.execute(
+        sql: "DELETE FROM canonMember WHERE store = ? AND collection = ?",
+        arguments: [store, collection.rawValue])
       for (position, row) in rows.enumerated() {
+        try Self.upsert(db, store: store, key: row.key, payload: row.payload, now: now)
         try db.execute(
           sql:
-            "INSERT OR REPLACE INTO canonEntity (store, id, position, payload) VALUES (?, ?, ?, ?)",
-          arguments: [store, row.0, position, row.1]
-        )
+            "INSERT OR REPLACE INTO canonMember (store, collection, id, position) VALUES (?, ?, ?, ?)",
+          arguments: [store, collection.rawValue, row.key, position])
+      }
+      if collection == .all {
+        try db.execute(
+          sql: """
+            DELETE FROM canonEntity WHERE store = ?
+            AND id NOT IN (SELECT id FROM canonMember WHERE store = ?)
+            """,
+          arguments: [store, store])
       }
       try db.execute(
-        sql: "INSERT OR REPLACE INTO canonSync (store, syncedAt) VALUES (?, ?)",
-        arguments: [store, Date().timeIntervalSince1970]
-      )
+        sql: "INSERT OR REPLACE INTO canonSync (store, collection, syncedAt) VALUES (?, ?, ?)",
+        arguments: [store, collection.rawValue, now])
     }
   }
 
-  /// Inserts or updates one entity, keeping the position it already had (new ones go last).
+  /// Inserts or updates one entity; a new one goes at the end of the whole collection.
   public func save(_ entity: Entity) async throws {
     let store = Entity.storeName
+    let version = Entity.schemaVersion
     let key = try Self.key(for: entity.id)
     let payload = try Self.encode(entity)
+    let now = Date().timeIntervalSince1970
     try await database.queue.write { db in
+      try Self.dropRowsOfOtherVersions(db, store: store, version: version)
+      try Self.upsert(db, store: store, key: key, payload: payload, now: now)
       try db.execute(
         sql: """
-          INSERT INTO canonEntity (store, id, position, payload)
-          VALUES (?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM canonEntity WHERE store = ?), ?)
-          ON CONFLICT (store, id) DO UPDATE SET payload = excluded.payload
+          INSERT OR IGNORE INTO canonMember (store, collection, id, position)
+          VALUES (?, ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM canonMember
+                            WHERE store = ? AND collection = ?))
           """,
-        arguments: [store, key, store, payload]
-      )
+        arguments: [store, CollectionKey.all.rawValue, key, store, CollectionKey.all.rawValue])
     }
   }
 
-  /// Removes the entity with `id`, if cached.
+  /// Updates the cached copy of an entity fetched on its own, without adding it to a collection.
+  public func update(_ entity: Entity) async throws {
+    let store = Entity.storeName
+    let version = Entity.schemaVersion
+    let key = try Self.key(for: entity.id)
+    let payload = try Self.encode(entity)
+    let now = Date().timeIntervalSince1970
+    try await database.queue.write { db in
+      try Self.dropRowsOfOtherVersions(db, store: store, version: version)
+      try Self.upsert(db, store: store, key: key, payload: payload, now: now)
+    }
+  }
+
+  /// Removes the entity with `id` from the cache and from every collection.
   public func remove(id: Entity.ID) async throws {
     let store = Entity.storeName
     let key = try Self.key(for: id)
     try await database.queue.write { db in
       try db.execute(
         sql: "DELETE FROM canonEntity WHERE store = ? AND id = ?", arguments: [store, key])
+      try db.execute(
+        sql: "DELETE FROM canonMember WHERE store = ? AND id = ?", arguments: [store, key])
+    }
+  }
+
+  /// The cached `collection` now and after every change of it, as an async sequence (GRDB's
+  /// `ValueObservation`): `nil` while it was never stored or cannot be read. It ends when the
+  /// consuming task is cancelled.
+  public func observeAll(in collection: CollectionKey = .all) -> AsyncValueObservation<[Entity]?> {
+    let store = Entity.storeName
+    return ValueObservation.tracking { db -> [Entity]? in
+      guard
+        let rows = try Self.collectionRows(db, store: store, collection: collection, syncedSince: nil)
+      else { return nil }
+      // A row that does not decode makes the collection a miss, as in `cachedAll`; reads
+      // cannot purge it, the next `cachedAll` or remote write does.
+      let entities = rows.compactMap { try? Self.decode($0.payload) }
+      return entities.count == rows.count ? entities : nil
+    }
+    .values(in: database.queue)
+  }
+
+  // MARK: - SQL
+
+  private static func collectionRows(
+    _ db: Database, store: String, collection: CollectionKey, syncedSince: Date?
+  ) throws -> [(id: String, payload: Data)]? {
+    guard try storedVersion(db, store: store) == Entity.schemaVersion else { return nil }
+    guard
+      let syncedAt = try Double.fetchOne(
+        db, sql: "SELECT syncedAt FROM canonSync WHERE store = ? AND collection = ?",
+        arguments: [store, collection.rawValue])
+    else { return nil }
+    if let syncedSince, syncedAt < syncedSince.timeIntervalSince1970 { return nil }
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT e.id, e.payload FROM canonMember m
+        JOIN canonEntity e ON e.store = m.store AND e.id = m.id
+        WHERE m.store = ? AND m.collection = ? ORDER BY m.position
+        """,
+      arguments: [store, collection.rawValue]
+    ).map { (id: $0["id"], payload: $0["payload"]) }
+  }
+
+  private static func storedVersion(_ db: Database, store: String) throws -> Int? {
+    try Int.fetchOne(db, sql: "SELECT version FROM canonSchema WHERE store = ?", arguments: [store])
+  }
+
+  private static func dropRowsOfOtherVersions(_ db: Database, store: String, version: Int) throws {
+    guard try storedVersion(db, store: store) != version else { return }
+    for table in ["canonEntity", "canonMember", "canonSync"] {
+      try db.execute(sql: "DELETE FROM \(table) WHERE store = ?", arguments: [store])
+    }
+    try db.execute(
+      sql: "INSERT OR REPLACE INTO canonSchema (store, version) VALUES (?, ?)",
+      arguments: [store, version])
+  }
+
+  private static func upsert(
+    _ db: Database, store: String, key: String, payload: Data, now: Double
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO canonEntity (store, id, payload, syncedAt) VALUES (?, ?, ?, ?)
+        ON CONFLICT (store, id) DO UPDATE SET payload = excluded.payload, syncedAt = excluded.syncedAt
+        """,
+      arguments: [store, key, payload, now])
+  }
+
+  /// Deletes unreadable rows and unmarks the collections that listed them, so they are misses
+  /// until the remote rewrites them.
+  private func purge(ids: [String]) async throws {
+    let store = Entity.storeName
+    try await database.queue.write { db in
+      for id in ids {
+        try db.execute(
+          sql: """
+            DELETE FROM canonSync WHERE store = ? AND collection IN
+            (SELECT collection FROM canonMember WHERE store = ? AND id = ?)
+            """,
+          arguments: [store, store, id])
+        try db.execute(
+          sql: "DELETE FROM canonEntity WHERE store = ? AND id = ?", arguments: [store, id])
+      }
     }
   }
 

@@ -2,7 +2,10 @@
 ///
 /// Every leak check in CanonTesting (XCTest, Swift Testing, Quick) is built on this type so that
 /// they all agree on what a leak is and how it is reported.
-public final class LeakProbe {
+///
+/// `Sendable` because Apple's XCTest takes `@Sendable` tear-down blocks: its only state is a weak
+/// reference (loaded atomically by the runtime) and a constant.
+public final class LeakProbe: @unchecked Sendable {
   private weak var object: AnyObject?
 
   /// The type of the watched object, kept as text because the object itself may be gone.
@@ -24,9 +27,14 @@ public final class LeakProbe {
 
   /// Creates an object, drops the only reference the caller had and returns a probe on it.
   ///
-  /// The object is built inside this call so that no local variable in the test keeps it alive.
+  /// The object is built inside this call so that no local variable in the test keeps it alive,
+  /// and, where Objective-C exists, inside an autorelease pool, so that an autoreleased reference
+  /// made while building it (UIKit does this) is not mistaken for a leak.
   public static func releasing(_ make: () throws -> AnyObject) rethrows -> LeakProbe {
-    let object = try make()
-    return LeakProbe(object)
+    #if canImport(ObjectiveC)
+      return try autoreleasepool { LeakProbe(try make()) }
+    #else
+      return LeakProbe(try make())
+    #endif
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 
-/// Records a Swift Testing issue for every object tracked in `body` that outlives it.
+/// Records a Swift Testing issue for every object tracked in `body` that outlives it (by more than
+/// `gracePeriod`, for objects released on a later main-actor turn, like SpecLeaks' `leakWhen`).
 ///
 /// Swift Testing has no tear-down blocks, so the scope of the check is the closure: track the
 /// objects under test inside it, and do not let them escape.
@@ -15,11 +16,18 @@ import Testing
 /// ```
 public func expectNoLeaks(
   isolation: isolated (any Actor)? = #isolation,
+  gracePeriod: Duration = .zero,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (LeakTracker) async throws -> Void
 ) async rethrows {
   let tracker = LeakTracker()
   try await body(tracker)
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: gracePeriod)
+  // Sleeping suspends the caller, so main-actor work that releases the objects can run.
+  while !tracker.leaks().isEmpty && clock.now < deadline {
+    try? await Task.sleep(for: .milliseconds(2))
+  }
   for leak in tracker.leaks() {
     Issue.record(Comment(rawValue: leak), sourceLocation: sourceLocation)
   }

@@ -18,9 +18,14 @@ public final class LogRecorder: @unchecked Sendable {
   /// Creates an empty recorder.
   public init() {}
 
-  /// A logger that sends every message, at every level, to this recorder.
-  public func logger(label: String = "canon.test") -> Logger {
-    Logger(label: label) { _ in RecordingLogHandler(recorder: self) }
+  /// A logger that sends every message, at every level, to this recorder, with the metadata of
+  /// `metadataProvider` (e.g. a request id from a task local) merged in as swift-log does.
+  public func logger(
+    label: String = "canon.test", metadataProvider: Logger.MetadataProvider? = nil
+  ) -> Logger {
+    Logger(label: label) { _ in
+      RecordingLogHandler(recorder: self, metadataProvider: metadataProvider)
+    }
   }
 
   /// Every message logged so far, oldest first.
@@ -39,7 +44,8 @@ public struct LogEntry: Sendable, Equatable {
   public let level: Logger.Level
   /// The message text.
   public let message: String
-  /// The merged logger and message metadata, values rendered as text.
+  /// The merged logger, metadata provider and message metadata (later ones win), values
+  /// rendered as text.
   public let metadata: [String: String]
 
   /// An entry as the recorder makes it; public so tests can compare whole entries.
@@ -63,7 +69,10 @@ struct RecordingLogHandler: LogHandler {
   }
 
   func log(event: LogEvent) {
-    let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
+    // swift-log's order of precedence: the handler's metadata, then the provider's, then the
+    // message's.
+    let merged = metadata.merging(metadataProvider?.get() ?? [:]) { _, new in new }
+      .merging(event.metadata ?? [:]) { _, new in new }
     recorder.append(
       LogEntry(
         level: event.level,

@@ -38,26 +38,29 @@ final class KitLeakSpec: QuickSpec {
       }
     }
 
-    describe("a coordinator with a finished child") {
+    describe("a finished child of a running coordinator") {
+      // The parent lives as long as the spec: the child is only released if `finish()` removed it.
+      let parent = Coordinator()
       itBehavesLike(ObjectWithoutLeaks.self) {
         LeakContext {
-          let parent = Coordinator()
-          let child = ChildCoordinator()
-          parent.start(child: child)
-          child.finish()
-          return parent
-        }
-      }
-    }
-
-    describe("a finished child coordinator") {
-      itBehavesLike(ObjectWithoutLeaks.self) {
-        LeakContext {
-          let parent = Coordinator()
           let child = ChildCoordinator()
           parent.start(child: child)
           child.finish()
           return child
+        }
+      }
+    }
+
+    describe("the subtree of a child its running parent finished") {
+      let root = Coordinator()
+      itBehavesLike(ObjectWithoutLeaks.self) {
+        LeakContext {
+          let flow = ChildCoordinator()
+          let step = ChildCoordinator()
+          root.start(child: flow)
+          flow.start(child: step)
+          flow.finish()
+          return step
         }
       }
     }

@@ -1,5 +1,10 @@
 import CanonKit
+import Foundation
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 private struct Offline: Error {}
 
@@ -27,5 +32,20 @@ struct LoadableTests {
       return
     }
     #expect(Loadable<Int>.failed(Offline()).map { $0 + 1 }.error is Offline)
+  }
+}
+
+struct LoadableCancellationTests {
+  @Test func aCancelledLoadIsIdleNotFailed() async {
+    let cancelled = await Loadable<Int> { throw CancellationError() }
+    let cancelledRequest = await Loadable<Int> { throw URLError(.cancelled) }
+    let failedRequest = await Loadable<Int> { throw URLError(.notConnectedToInternet) }
+
+    #expect(cancelled.error == nil && cancelled.value == nil && !cancelled.isLoading)
+    guard case .idle = cancelledRequest else {
+      Issue.record("a cancelled request should leave the state idle, got \(cancelledRequest)")
+      return
+    }
+    #expect(failedRequest.error is URLError)
   }
 }

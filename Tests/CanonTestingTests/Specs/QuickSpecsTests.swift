@@ -29,10 +29,17 @@ import Testing
     withKnownIssue {
       report = QuickSpecRunner.run([LeakingSpec.self])
     } matching: { issue in
+      // The issue names the example (its describe/it path), not only a file and line.
       issue.description.contains("SelfRetainingObject is still alive")
+        && issue.description.contains("a self-retaining object")
+        && issue.description.contains(ObjectWithoutLeaks.behaviorName)
     }
 
     #expect(report?.executedExamples.count == 1, "examples that ran: \(report?.executedExamples ?? [])")
+    #expect(report?.failures.count == 1)
+    #expect(
+      report?.failures.first?.contains("a self-retaining object") == true,
+      "\(report?.failures ?? [])")
   }
 
   @Test func haveRecordedExplainsAMismatchWithTheRecordedCalls() {

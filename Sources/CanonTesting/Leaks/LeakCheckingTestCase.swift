@@ -1,0 +1,33 @@
+import XCTest
+
+/// An `XCTestCase` whose ``XCTestCase/trackForLeaks(_:file:line:)`` checks run after
+/// `tearDown()`: the verdict only depends on who still holds an object once the test case
+/// released everything it set up.
+///
+/// ```swift
+/// final class LoginViewModelTests: LeakCheckingTestCase {
+///     private var viewModel: LoginViewModel!
+///     override func setUp() { viewModel = LoginViewModel(auth: AuthStub()); trackForLeaks(viewModel) }
+///     override func tearDown() { viewModel = nil }   // released here: not a leak
+/// }
+/// ```
+/// A subclass because XCTest has no hook after `tearDown()` for an extension to use: tear-down
+/// blocks run before it, and an observer's `testCaseDidFinish` comes after the run stopped
+/// (corelibs XCTest refuses failures then).
+open class LeakCheckingTestCase: XCTestCase {
+  private var tracked: [(probe: LeakProbe, file: StaticString, line: UInt)] = []
+
+  func track(_ probe: LeakProbe, file: StaticString, line: UInt) {
+    tracked.append((probe, file, line))
+  }
+
+  /// Runs set-up, the test and tear-down, then checks the tracked objects.
+  override open func invokeTest() {
+    super.invokeTest()
+    let tracked = self.tracked
+    self.tracked = []
+    for entry in tracked where !entry.probe.isReleased {
+      XCTFail(entry.probe.failureMessage, file: entry.file, line: entry.line)
+    }
+  }
+}
