@@ -33,4 +33,3 @@ public struct Violation: Sendable, Equatable {
     return lhs.ruleID < rhs.ruleID
   }
 }
-
