@@ -3,9 +3,14 @@
 #
 # 1. One app holding modules of all five architectures (per-module --architecture), so there is
 #    a single build: `swift build`, then `swift test` (the generated tests, leak checks included).
-# 2. For each architecture, an app of its own with two modules, linted with its own .canon.yml:
-#    `canon lint --strict` must report zero violations. (Linting is cheap; it needs no build.)
-# 3. The `#if canImport(UIKit)` code of every app compiles against a UIKit stand-in.
+#    This build runs Canon's build-tool plugin on the core and UI targets, as a team's would.
+# 2. For each architecture, an app of its own with one of each kind `canon new` offers for it,
+#    linted with its own .canon.yml: `canon lint --strict` must report zero violations.
+#    (Linting is cheap; it needs no build.)
+# 3. The `#if canImport(UIKit)` code and the entry point (App/) of every app compile against a
+#    UIKit stand-in. These copies drop the build-tool plugin: step 1 already ran it, and each
+#    copy would otherwise build canon and swift-syntax once more (minutes each); their manifests
+#    are checked to declare it instead.
 # 4. Generating an existing module again is refused and changes nothing.
 #
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
@@ -35,13 +40,13 @@ fail() { echo "scaffold-check: FAILED: $*" >&2; exit 1; }
 
 # ---- 1. One app, every architecture, one build ------------------------------------------------
 echo "== canon init + canon new (all architectures in one app)"
-"$canon" init Check --architecture mvvm-di --path "$work" >/dev/null
+"$canon" init Check --architecture mvvm-di --path "$work" --canon-path "$repo" >/dev/null
 app="$work/Check"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
 add screen Settings
-add module Inbox --architecture viper
-add module Compose --architecture viper --param withModuleOutput
+add module Inbox --architecture viper --purpose "Shows the messages received."
+add module Compose --architecture viper --purpose "Writes a new message." --param withModuleOutput
 add screen Catalog --architecture mvvm
 add screen Basket --architecture mvvm
 add screen Search --architecture mvvm-bindings
@@ -49,6 +54,7 @@ add screen Filters --architecture mvvm-bindings
 add screen Checkout --architecture mvvm-c
 add screen Payment --architecture mvvm-c
 add store Banana
+add entity Receipt
 add coordinator Onboarding
 
 echo "== swift build (generated app)"
@@ -88,9 +94,27 @@ total_violations=0
 lint_report=""
 for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
-  "$canon" init "$name" --architecture "$architecture" --path "$work" >/dev/null
-  (cd "$work/$name" && "$canon" new module Profile >/dev/null && "$canon" new module Settings >/dev/null \
-    && "$canon" new store Banana >/dev/null)
+  "$canon" init "$name" --architecture "$architecture" --path "$work" --canon-path "$repo" >/dev/null
+  grep -q 'plugins: \[.plugin(name: "CanonBuildToolPlugin"' "$work/$name/Package.swift" \
+    || fail "$architecture: the manifest does not use the build-tool plugin"
+  [ "$(grep -c 'CanonBuildToolPlugin' "$work/$name/Package.swift")" -eq 2 ] \
+    || fail "$architecture: the plugin is not on exactly the core and UI targets"
+  purpose=()
+  [ "$architecture" = viper ] && purpose=(--purpose "Shows the user's profile.")
+  (cd "$work/$name" && "$canon" new module Profile "${purpose[@]}" >/dev/null \
+    && "$canon" new module Settings "${purpose[@]}" >/dev/null \
+    && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
+  [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
+  if [ "$architecture" = mvvm ]; then
+    set +e
+    refusal="$(cd "$work/$name" && "$canon" new coordinator Onboarding 2>&1)"
+    status=$?
+    set -e
+    [ "$status" -eq 2 ] && printf '%s' "$refusal" | grep -q "canon new screen" \
+      || fail "mvvm: 'canon new coordinator' was not refused with what to use instead ($status: $refusal)"
+  else
+    (cd "$work/$name" && "$canon" new coordinator Onboarding >/dev/null)
+  fi
   set +e
   output="$(cd "$work/$name" && "$canon" lint --strict 2>&1)"
   status=$?
@@ -140,24 +164,32 @@ lint_seconds=$(( $(now) - start ))
 # Linux has no UIKit, so `#if canImport(UIKit)` code is not compiled by the build above. A copy of
 # each app gets Scripts/UIKitStub (UIKit's declarations as the templates use them) as a module
 # named UIKit, and its UI target and UI tests are built against it.
-echo "== UIKit code against a UIKit stand-in (one app and each architecture's app)"
+echo "== UIKit code and entry point against a UIKit stand-in (one app and each architecture's app)"
 start=$(now)
 uikit_apps=0
 typecheck_uikit() { # app folder, UI target
-  local copy="$work/uikit/$(basename "$1")"
-  mkdir -p "$work/uikit"
+  # As deep as the app itself, so that its relative path to Canon (--canon-path) still holds.
+  local copy="$scratch/uikit-apps/$(basename "$1")"
+  mkdir -p "$scratch/uikit-apps"
+  rm -rf "$copy"
   cp -R "$1" "$copy"
   mkdir -p "$copy/UIKitStub"
   cp "$repo/Scripts/UIKitStub/UIKit.swift" "$copy/UIKitStub/UIKit.swift"
   awk -v ui="$2" '
-    /^    targets: \[/ && !done_target { print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"; done_target = 1; next }
+    /^    targets: \[/ && !done_target {
+      print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"
+      print "        .executableTarget(name: \"AppEntry\", dependencies: [\"" ui "\", \"UIKit\"], path: \"App\"),"
+      done_target = 1; next
+    }
+    /plugins: \[\.plugin\(name: "CanonBuildToolPlugin"/ { next }
     $0 ~ "^ +name: \"" ui "\",$" { in_ui = 1 }
     in_ui && /dependencies: \[/ { print; print "                \"UIKit\","; in_ui = 0; next }
     { print }
   ' "$1/Package.swift" > "$copy/Package.swift"
   # A scratch path of its own: a module named UIKit must never be visible to the real builds.
   (cd "$copy" && swift build --target "$2" --scratch-path "$scratch/uikit-build" \
-    && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
+    && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build" \
+    && swift build --target AppEntry --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
     || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
   uikit_apps=$(( uikit_apps + 1 ))
 }

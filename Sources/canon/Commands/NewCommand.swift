@@ -36,6 +36,9 @@ struct NewCommand: ParsableCommand {
       "A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
   var parameters: [String] = []
 
+  @Option(help: "What the module is for, one sentence: a VIPER module's comment on each component (same as --param purpose=…).")
+  var purpose: String?
+
   @Flag(help: "Print the files that would be written or edited, and write nothing.")
   var dryRun = false
 
@@ -50,6 +53,7 @@ struct NewCommand: ParsableCommand {
       }
       values[key] = parts.count > 1 ? parts[1] : "true"
     }
+    if let purpose { values["purpose"] = purpose }
     try ScaffoldCommands.perform(dryRun: dryRun) {
       let scaffolder = Scaffolder()
       let plan = try scaffolder.planNew(
