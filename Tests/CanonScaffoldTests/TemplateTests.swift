@@ -104,7 +104,9 @@ struct TemplateTests {
     for name in ["Profile", "Settings"] {
       try scaffolder.write(
         try scaffolder.planNew(
-          kind: "module", name: name, architecture: nil, parameters: [:], in: app), to: app)
+          kind: "module", name: name, architecture: nil,
+          parameters: architecture == .viper ? ["purpose": "Shows \(name)."] : [:], in: app),
+        to: app)
     }
 
     // Then

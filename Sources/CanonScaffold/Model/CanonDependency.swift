@@ -5,7 +5,9 @@ import Foundation
 public enum CanonDependency: Sendable, Equatable {
   /// A local checkout of Canon's package, relative to the app's root (`../Canon`), so that the
   /// app keeps building when both folders move together or are cloned side by side.
-  case path(String)
+  /// `identity` is the package's identity (the checkout folder's name) when the path itself
+  /// does not end in it (`../..`).
+  case path(String, identity: String? = nil)
   /// The released package.
   case url(String, version: String)
 
@@ -26,7 +28,9 @@ public enum CanonDependency: Sendable, Equatable {
     guard isCanonCheckout(checkout.path) else {
       throw ScaffoldError.notACanonCheckout(checkout.path)
     }
-    return .path(relativePath(from: appRoot.standardizedFileURL, to: checkout))
+    return .path(
+      relativePath(from: appRoot.standardizedFileURL, to: checkout),
+      identity: checkout.lastPathComponent)
   }
 
   /// `to` as seen from the folder `from`, both absolute: `../../Canon`.
@@ -61,7 +65,7 @@ public enum CanonDependency: Sendable, Equatable {
   /// The `.package(…)` line of the app's manifest.
   public var packageDeclaration: String {
     switch self {
-    case .path(let path): ".package(path: \"\(path)\")"
+    case .path(let path, _): ".package(path: \"\(path)\")"
     case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\")"
     }
   }
@@ -69,7 +73,7 @@ public enum CanonDependency: Sendable, Equatable {
   /// One sentence for the generated README: which dependency the app has and how to change it.
   public var readmeNote: String {
     switch self {
-    case .path(let path):
+    case .path(let path, _):
       "Canon comes from the local checkout at `\(path)` (relative to this folder; `canon init --canon-path`). "
         + "To use the released package, replace that line of `Package.swift` with "
         + "`\(CanonDependency.released.packageDeclaration)` and each `package: \"\(identity)\"` with "
@@ -84,10 +88,8 @@ public enum CanonDependency: Sendable, Equatable {
   /// The package identity `.product(name:package:)` refers to.
   public var identity: String {
     switch self {
-    case .path(let path):
-      // `.` (the checkout is the app's folder) has no name of its own: SwiftPM takes the folder's.
-      URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/")).standardizedFileURL
-        .lastPathComponent
+    case .path(let path, let identity):
+      identity ?? URL(fileURLWithPath: path).lastPathComponent
     case .url(let url, _):
       String(
         URL(string: url)?.lastPathComponent.replacingOccurrences(of: ".git", with: "") ?? "Canon")
