@@ -37,11 +37,17 @@ mkdir -p "$work"
 
 now() { date +%s; }
 fail() { echo "scaffold-check: FAILED: $*" >&2; exit 1; }
+# A generated app is its own repository, as a team's is. Without one, the apps (generated inside
+# this checkout) would be linted with Canon's own configuration, which leaves them out: the lint
+# steps and the build-tool plugin would check no file at all.
+own_repository() { git init -q "$1"; }
+linted_files() { printf '%s\n' "$1" | sed -nE 's/^Linted ([0-9]+) files?.*/\1/p' | tail -1; }
 
 # ---- 1. One app, every architecture, one build ------------------------------------------------
 echo "== canon init + canon new (all architectures in one app)"
 "$canon" init Check --architecture mvvm-di --path "$work" --canon-path "$repo" >/dev/null
 app="$work/Check"
+own_repository "$app"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
 add screen Settings
@@ -62,6 +68,11 @@ start=$(now)
 (cd "$app" && swift build --build-tests --scratch-path "$scratch/build") > "$scratch/build.log" 2>&1 \
   || { tail -50 "$scratch/build.log"; fail "the generated app does not build"; }
 build_seconds=$(( $(now) - start ))
+for target in CheckCore CheckUI; do
+  report="$(find "$scratch/build/plugins/outputs" -name "$target.canon.json" 2>/dev/null | head -1)"
+  [ -n "$report" ] || fail "the build-tool plugin did not lint $target"
+  grep -q '"files" *: *0\b' "$report" && fail "the build-tool plugin linted no file of $target"
+done
 
 echo "== swift test (generated app)"
 start=$(now)
@@ -95,6 +106,7 @@ lint_report=""
 for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
   "$canon" init "$name" --architecture "$architecture" --path "$work" --canon-path "$repo" >/dev/null
+  own_repository "$work/$name"
   grep -q 'plugins: \[.plugin(name: "CanonBuildToolPlugin"' "$work/$name/Package.swift" \
     || fail "$architecture: the manifest does not use the build-tool plugin"
   [ "$(grep -c 'CanonBuildToolPlugin' "$work/$name/Package.swift")" -eq 2 ] \
@@ -121,7 +133,9 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   set -e
   count=$(printf '%s\n' "$output" | grep -cE ':[0-9]+:[0-9]+: (warning|error):' || true)
   total_violations=$(( total_violations + count ))
-  lint_report+="  $architecture: $count violation(s)"$'\n'
+  files="$(linted_files "$output")"
+  [ "${files:-0}" -gt 0 ] || fail "$architecture: canon lint checked no file ($output)"
+  lint_report+="  $architecture: $count violation(s) in $files files"$'\n'
   if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
     printf '%s\n' "$output" | head -40
     fail "$architecture: canon lint --strict exited $status with $count violation(s)"
@@ -147,7 +161,9 @@ lint_app() { # preset-or-"own", then paths
   set -e
   count=$(printf '%s\n' "$output" | grep -cE ':[0-9]+:[0-9]+: (warning|error):' || true)
   total_violations=$(( total_violations + count ))
-  lint_report+="  one app, $preset: $count violation(s)"$'\n'
+  files="$(linted_files "$output")"
+  [ "${files:-0}" -gt 0 ] || fail "the one app ($preset): canon lint checked no file ($output)"
+  lint_report+="  one app, $preset: $count violation(s) in $files files"$'\n'
   if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
     printf '%s\n' "$output" | head -40
     fail "the one app ($preset): canon lint --strict exited $status with $count violation(s)"

@@ -120,10 +120,10 @@ struct TemplateTests {
     try folder.write("let package = Package(name: \"Other\")\n", to: "Package.swift")
 
     // When
-    let dependency = CanonDependency.current(environment: ["CANON_SOURCE_ROOT": folder.url.path])
+    let recognised = CanonDependency.isCanonCheckout(folder.url.path)
 
     // Then
-    #expect(dependency == .url(CanonDependency.repositoryURL, version: CanonDependency.version))
+    #expect(!recognised)
   }
 }
 
