@@ -57,6 +57,7 @@ add screen Catalog --architecture mvvm
 add screen Basket --architecture mvvm
 add screen Search --architecture mvvm-bindings
 add screen Filters --architecture mvvm-bindings
+add cell Person --architecture mvvm-bindings
 add screen Checkout --architecture mvvm-c
 add screen Payment --architecture mvvm-c
 add store Banana
@@ -117,6 +118,9 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
     && "$canon" new module Settings "${purpose[@]}" >/dev/null \
     && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
   [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
+  if [ "$architecture" = mvvm-bindings ]; then
+    (cd "$work/$name" && "$canon" new cell Person >/dev/null)
+  fi
   if [ "$architecture" = mvvm ]; then
     set +e
     refusal="$(cd "$work/$name" && "$canon" new coordinator Onboarding 2>&1)"
@@ -172,7 +176,7 @@ lint_app() { # preset-or-"own", then paths
 lint_app own Package.swift App Profile Settings Model Coordinators QuickSpecs.swift
 lint_app viper Inbox Compose
 lint_app mvvm Catalog Basket
-lint_app mvvm-bindings Search Filters
+lint_app mvvm-bindings Search Filters Cells
 lint_app mvvm-c Checkout Payment
 lint_seconds=$(( $(now) - start ))
 

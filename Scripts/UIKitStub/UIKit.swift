@@ -192,3 +192,11 @@ public struct UISceneSessionRole: Hashable, Sendable {
   open var rootViewController: UIViewController?
   open func makeKeyAndVisible() {}
 }
+
+// Table view cells (the mvvm-bindings `cell` template).
+@MainActor open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var contentView: UIView { UIView() }
+}

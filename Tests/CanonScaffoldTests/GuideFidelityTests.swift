@@ -105,6 +105,23 @@ struct GuideFidelityTests {
     #expect(controller.contains("for await error in viewModel.errors"))
   }
 
+  @Test func bindingsCellsHaveAViewModelOfTheirOwn() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("cell", "Person", to: app)
+
+    // Then
+    let model = folder.read("Shop/Sources/ShopCore/Cells/PersonCellViewModel.swift") ?? ""
+    let cell = folder.read("Shop/Sources/ShopUI/Cells/PersonCell.swift") ?? ""
+    #expect(model.contains("public final class PersonCellViewModel"))
+    #expect(cell.contains("final class PersonCell: UITableViewCell"))
+    #expect(cell.contains("var viewModel: PersonCellViewModel?") && cell.contains("didSet { bindViewModel() }"))
+    #expect(folder.read("Shop/Tests/ShopCoreTests/Cells/PersonCellViewModelTests.swift") != nil)
+  }
+
   // MARK: - mvvm-c (G3)
 
   @Test func mvvmCViewStoresItsStateAndTheCoordinatorIsTested() throws {

@@ -10,12 +10,13 @@ struct NewCommand: ParsableCommand {
       "Generate a module, screen, store, entity or coordinator and wire it into the composition root.",
     discussion: """
       KIND is module or screen (a VIPER module, or a screen of the architecture), store, entity, \
-      coordinator, or the name of a team template folder in .canon/templates/. The architecture \
+      coordinator (not in mvvm apps: their screens open through the Navigation Service), cell \
+      (a table view cell with its view model, as mvvm-bindings has), or the name of a team template folder in .canon/templates/. The architecture \
       defaults to the preset .canon.yml names (else .canon/project.yml's). Nothing existing is ever overwritten: if a file \
       exists, nothing is written at all.
       """)
 
-  @Argument(help: "module | screen | store | entity | coordinator | a template folder.")
+  @Argument(help: "module | screen | store | entity | coordinator | cell | a template folder.")
   var kind: String
 
   @Argument(help: "The name: an UpperCamelCase Swift identifier, without a 'Module' suffix.")
