@@ -40,7 +40,9 @@ struct GuideFidelityTests {
     try add("entity", "Banana", to: app)
 
     // Then
-    #expect(folder.read("Shop/Sources/ShopCore/Model/Entities/Banana.swift")?.contains("BananaType") == false)
+    #expect(
+      folder.read("Shop/Sources/ShopCore/Model/Entities/Banana.swift")?.contains("BananaType")
+        == false)
   }
 
   @Test func mvvmRefusesCoordinatorsAndSaysWhatToUse() throws {
@@ -118,7 +120,9 @@ struct GuideFidelityTests {
     let cell = folder.read("Shop/Sources/ShopUI/Cells/PersonCell.swift") ?? ""
     #expect(model.contains("public final class PersonCellViewModel"))
     #expect(cell.contains("final class PersonCell: UITableViewCell"))
-    #expect(cell.contains("var viewModel: PersonCellViewModel?") && cell.contains("didSet { bindViewModel() }"))
+    #expect(
+      cell.contains("var viewModel: PersonCellViewModel?")
+        && cell.contains("didSet { bindViewModel() }"))
     #expect(folder.read("Shop/Tests/ShopCoreTests/Cells/PersonCellViewModelTests.swift") != nil)
   }
 
@@ -139,7 +143,9 @@ struct GuideFidelityTests {
     let coordinator = folder.read("Shop/Sources/ShopUI/Checkout/CheckoutCoordinator.swift") ?? ""
     #expect(coordinator.contains("CheckoutViewModel(dependencies: dependencies)"))
     let test = folder.read("Shop/Tests/ShopUITests/Checkout/CheckoutCoordinatorTests.swift") ?? ""
-    #expect(test.contains("coordinator.closeButtonTouched()") && test.contains("XCTAssertTrue(coordinator.isFinished)"))
+    #expect(
+      test.contains("coordinator.closeButtonTouched()")
+        && test.contains("XCTAssertTrue(coordinator.isFinished)"))
   }
 
   // MARK: - viper (G2)
@@ -167,7 +173,8 @@ struct GuideFidelityTests {
 
     // When
     let error = #expect(throws: ScaffoldError.self) {
-      try scaffolder.planNew(kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app)
+      try scaffolder.planNew(
+        kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app)
     }
     try add("module", "Outbox", to: app, parameters: ["purpose": "Shows the messages sent."])
 
@@ -177,8 +184,13 @@ struct GuideFidelityTests {
     } else {
       Issue.record("expected a missing purpose, got \(String(describing: error))")
     }
-    for path in ["Interactor/OutboxInteractor.swift", "Presenter/OutboxPresenter.swift", "View/OutboxViewInput.swift"] {
-      #expect(folder.read("Shop/Sources/ShopUI/Outbox/\(path)")?.contains("/// Shows the messages sent.") == true, "\(path)")
+    for path in [
+      "Interactor/OutboxInteractor.swift", "Presenter/OutboxPresenter.swift",
+      "View/OutboxViewInput.swift",
+    ] {
+      #expect(
+        folder.read("Shop/Sources/ShopUI/Outbox/\(path)")?.contains("/// Shows the messages sent.")
+          == true, "\(path)")
     }
   }
 
@@ -209,14 +221,16 @@ struct GuideFidelityTests {
     let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
     #expect(
       assembly.contains(
-        "typealias ProfileViewControllerFactory = Factory<any ProfileViewModeling, ProfileViewController>"))
+        "typealias ProfileViewControllerFactory = Factory<any ProfileViewModeling, ProfileViewController>"
+      ))
     let coreSources = folder.files().filter { $0.hasPrefix("Shop/Sources/ShopCore/") }
     #expect(!coreSources.isEmpty)
     for file in coreSources {
       #expect(folder.read(file)?.contains("import Swinject") == false, "\(file) imports Swinject")
     }
     let manifest = folder.read("Shop/Package.swift") ?? ""
-    let coreTarget = manifest.components(separatedBy: "name: \"ShopCore\",").last?
+    let coreTarget =
+      manifest.components(separatedBy: "name: \"ShopCore\",").last?
       .components(separatedBy: ".target(").first ?? ""
     #expect(!coreTarget.contains("Swinject"))
   }
@@ -231,7 +245,8 @@ struct GuideFidelityTests {
 
     // Then
     let store = folder.read("Shop/Sources/ShopCore/Model/Stores/BananaStore.swift") ?? ""
-    #expect(store.contains("public protocol BananaStoring: MutableEntityStore where Entity == Banana {}"))
+    #expect(
+      store.contains("public protocol BananaStoring: MutableEntityStore where Entity == Banana {}"))
     #expect(store.contains("extension BananaStore: BananaStoring {}"))
   }
 

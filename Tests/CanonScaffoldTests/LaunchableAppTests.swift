@@ -95,7 +95,8 @@ struct LaunchableAppTests {
   @Test func canonPathIsWrittenRelativeToTheApp() throws {
     // Given
     let folder = try TemporaryFolder()
-    try folder.write("let package = Package(\n  name: \"Canon\"\n)\n", to: "src/Canon/Package.swift")
+    try folder.write(
+      "let package = Package(\n  name: \"Canon\"\n)\n", to: "src/Canon/Package.swift")
     for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
       try folder.write("", to: "src/Canon/Sources/\(library)/File.swift")
     }
@@ -110,7 +111,8 @@ struct LaunchableAppTests {
     let manifest = folder.read("apps/Shop/Package.swift") ?? ""
     #expect(manifest.contains(".package(path: \"../../src/Canon\")"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Canon\")"))
-    #expect(folder.read("apps/Shop/README.md")?.contains("local checkout at `../../src/Canon`") == true)
+    #expect(
+      folder.read("apps/Shop/README.md")?.contains("local checkout at `../../src/Canon`") == true)
   }
 
   @Test func canonPathMustBeACanonCheckout() throws {
@@ -147,7 +149,9 @@ struct LaunchableAppTests {
 
     // Then
     #expect(steps.first == "cd Shop")
-    for command in ["xcodegen generate", "swift test", "canon new module Home --purpose", "canon lint --strict"] {
+    for command in [
+      "xcodegen generate", "swift test", "canon new module Home --purpose", "canon lint --strict",
+    ] {
       #expect(steps.contains { $0.hasPrefix(command) }, "\(command) in \(steps)")
     }
   }

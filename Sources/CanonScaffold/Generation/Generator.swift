@@ -47,7 +47,8 @@ public struct Generator {
       }
       if parameter.isRequired, (parameters[parameter.name] ?? "").isEmpty {
         throw ScaffoldError.missingParameter(
-          parameter.name, reason: parameter.summary.isEmpty ? "template '\(folder)' needs it" : parameter.summary)
+          parameter.name,
+          reason: parameter.summary.isEmpty ? "template '\(folder)' needs it" : parameter.summary)
       }
       if let value = parameters[parameter.name] ?? defaultValue {
         parameterValues[parameter.name] = Self.typed(value)

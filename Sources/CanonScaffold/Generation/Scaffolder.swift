@@ -22,7 +22,8 @@ public struct Scaffolder: Sendable {
     let validName = try ScaffoldName(name)
     let root = directory.appendingPathComponent(validName.value)
     let settings = ProjectSettings(app: validName.value, architecture: architecture)
-    let dependency = try canonCheckout.map { try CanonDependency.local(checkout: $0, appRoot: root) } ?? canon
+    let dependency =
+      try canonCheckout.map { try CanonDependency.local(checkout: $0, appRoot: root) } ?? canon
     // A new app has no team templates yet: built-in ones only.
     let generator = Generator(catalog: TemplateCatalog(projectRoot: nil), root: root)
     let plan = try generator.plan(
@@ -62,7 +63,8 @@ public struct Scaffolder: Sendable {
     if kind == "store" || kind == "entity", let singular = validName.singular {
       // A store provides one entity, named in the singular: `Orders` would make an entity
       // `Orders` whose every instance is one order.
-      renamed = "named \(singular.value), not \(validName.value): an entity is one thing, and its store is named after it"
+      renamed =
+        "named \(singular.value), not \(validName.value): an entity is one thing, and its store is named after it"
       validName = singular
     }
     let settings = try ProjectSettings.load(from: root)
@@ -77,7 +79,8 @@ public struct Scaffolder: Sendable {
         "coordinators", architecture: "mvvm",
         instead:
           "screens are opened through the Navigation Service. Use `canon new screen \(validName.value)`: it adds "
-          + "`Screen.\(validName.lowerCamel)`, shown with `navigation.show(.\(validName.lowerCamel), style: .push)`")
+          + "`Screen.\(validName.lowerCamel)`, shown with `navigation.show(.\(validName.lowerCamel), style: .push)`"
+      )
     }
     var context = settings.context(canon: canon)
     context["architecture"] = chosen.rawValue

@@ -37,7 +37,9 @@ struct InitCommand: ParsableCommand {
     let architecture = try ScaffoldCommands.architecture(self.architecture)
     let current = FileManager.default.currentDirectoryPath
     let directory = URL(fileURLWithPath: path ?? current)
-    let checkout = canonPath.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current)) }
+    let checkout = canonPath.map {
+      URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current))
+    }
     let written = try ScaffoldCommands.perform(dryRun: dryRun) {
       let scaffolder = Scaffolder()
       let (root, plan) = try scaffolder.planApp(
@@ -48,7 +50,9 @@ struct InitCommand: ParsableCommand {
     print("\nNext steps:")
     let folder = CanonDependency.relativePath(
       from: URL(fileURLWithPath: current).standardizedFileURL, to: root.standardizedFileURL)
-    for step in Scaffolder.nextSteps(appName: root.lastPathComponent, architecture: architecture, folder: folder) {
+    for step in Scaffolder.nextSteps(
+      appName: root.lastPathComponent, architecture: architecture, folder: folder)
+    {
       print("  " + step)
     }
   }

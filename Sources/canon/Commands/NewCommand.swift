@@ -37,7 +37,10 @@ struct NewCommand: ParsableCommand {
       "A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
   var parameters: [String] = []
 
-  @Option(help: "What the module is for, one sentence: a VIPER module's comment on each component (same as --param purpose=…).")
+  @Option(
+    help:
+      "What the module is for, one sentence: a VIPER module's comment on each component (same as --param purpose=…)."
+  )
   var purpose: String?
 
   @Flag(help: "Print the files that would be written or edited, and write nothing.")
