@@ -199,4 +199,5 @@ public struct UISceneSessionRole: Hashable, Sendable {
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var contentView: UIView { UIView() }
+  open func prepareForReuse() {}
 }
