@@ -148,6 +148,29 @@ struct GuideFidelityTests {
         && test.contains("XCTAssertTrue(coordinator.isFinished)"))
   }
 
+  @Test func mvvmCStringsComeFromL10n() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+
+    // Then
+    #expect(folder.read("Shop/Sources/ShopCore/App/L10n.swift")?.contains("public enum L10n {}") == true)
+    let strings = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutStrings.swift") ?? ""
+    #expect(strings.contains("public enum Checkout {") && strings.contains("\"checkout.headline\""))
+    let model = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutViewModel.swift") ?? ""
+    #expect(model.contains(".loaded(headline: L10n.Checkout.headline)"))
+    for file in folder.files() where file.hasPrefix("Shop/Sources/ShopUI/Checkout/") {
+      let text = folder.read(file) ?? ""
+      let literals = text.split(separator: "\n").filter {
+        $0.contains("\"") && !$0.contains("fatalError") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }
+      #expect(literals.isEmpty, "\(file): \(literals)")
+    }
+  }
+
   // MARK: - viper (G2)
 
   @Test func viperTestFoldersMirrorTheModulesFolders() throws {
