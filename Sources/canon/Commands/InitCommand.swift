@@ -7,7 +7,7 @@ struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract:
-      "Create a new app package: core and UI targets, tests, composition root, .canon.yml, README, CI script.",
+      "Create a new app: package (core and UI targets, tests, composition root), entry point, XcodeGen project, .canon.yml, README, CI script.",
     discussion: """
       The app goes in DIR/<AppName> (DIR: --path, default the current folder). The app depends on \
       Canon's released package by URL and version; --canon-path depends on a local checkout instead, \
