@@ -3,9 +3,14 @@
 #
 # 1. One app holding modules of all five architectures (per-module --architecture), so there is
 #    a single build: `swift build`, then `swift test` (the generated tests, leak checks included).
-# 2. For each architecture, an app of its own with two modules, linted with its own .canon.yml:
-#    `canon lint --strict` must report zero violations. (Linting is cheap; it needs no build.)
-# 3. The `#if canImport(UIKit)` code of every app compiles against a UIKit stand-in.
+#    This build runs Canon's build-tool plugin on the core and UI targets, as a team's would.
+# 2. For each architecture, an app of its own with one of each kind `canon new` offers for it,
+#    linted with its own .canon.yml: `canon lint --strict` must report zero violations.
+#    (Linting is cheap; it needs no build.)
+# 3. The `#if canImport(UIKit)` code and the entry point (App/) of every app compile against a
+#    UIKit stand-in. These copies drop the build-tool plugin: step 1 already ran it, and each
+#    copy would otherwise build canon and swift-syntax once more (minutes each); their manifests
+#    are checked to declare it instead.
 # 4. Generating an existing module again is refused and changes nothing.
 #
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
@@ -32,23 +37,31 @@ mkdir -p "$work"
 
 now() { date +%s; }
 fail() { echo "scaffold-check: FAILED: $*" >&2; exit 1; }
+# A generated app is its own repository, as a team's is. Without one, the apps (generated inside
+# this checkout) would be linted with Canon's own configuration, which leaves them out: the lint
+# steps and the build-tool plugin would check no file at all.
+own_repository() { git init -q "$1"; }
+linted_files() { printf '%s\n' "$1" | sed -nE 's/^Linted ([0-9]+) files?.*/\1/p' | tail -1; }
 
 # ---- 1. One app, every architecture, one build ------------------------------------------------
 echo "== canon init + canon new (all architectures in one app)"
-"$canon" init Check --architecture mvvm-di --path "$work" >/dev/null
+"$canon" init Check --architecture mvvm-di --path "$work" --canon-path "$repo" >/dev/null
 app="$work/Check"
+own_repository "$app"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
 add screen Settings
-add module Inbox --architecture viper
-add module Compose --architecture viper --param withModuleOutput
+add module Inbox --architecture viper --purpose "Shows the messages received."
+add module Compose --architecture viper --purpose "Writes a new message." --param withModuleOutput
 add screen Catalog --architecture mvvm
 add screen Basket --architecture mvvm
 add screen Search --architecture mvvm-bindings
 add screen Filters --architecture mvvm-bindings
+add cell Person --architecture mvvm-bindings
 add screen Checkout --architecture mvvm-c
 add screen Payment --architecture mvvm-c
 add store Banana
+add entity Receipt
 add coordinator Onboarding
 
 echo "== swift build (generated app)"
@@ -56,6 +69,11 @@ start=$(now)
 (cd "$app" && swift build --build-tests --scratch-path "$scratch/build") > "$scratch/build.log" 2>&1 \
   || { tail -50 "$scratch/build.log"; fail "the generated app does not build"; }
 build_seconds=$(( $(now) - start ))
+for target in CheckCore CheckUI; do
+  report="$(find "$scratch/build/plugins/outputs" -name "$target.canon.json" 2>/dev/null | head -1)"
+  [ -n "$report" ] || fail "the build-tool plugin did not lint $target"
+  grep -q '"files" *: *0\b' "$report" && fail "the build-tool plugin linted no file of $target"
+done
 
 echo "== swift test (generated app)"
 start=$(now)
@@ -88,16 +106,40 @@ total_violations=0
 lint_report=""
 for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
-  "$canon" init "$name" --architecture "$architecture" --path "$work" >/dev/null
-  (cd "$work/$name" && "$canon" new module Profile >/dev/null && "$canon" new module Settings >/dev/null \
-    && "$canon" new store Banana >/dev/null)
+  "$canon" init "$name" --architecture "$architecture" --path "$work" --canon-path "$repo" >/dev/null
+  own_repository "$work/$name"
+  grep -q 'plugins: \[.plugin(name: "CanonBuildToolPlugin"' "$work/$name/Package.swift" \
+    || fail "$architecture: the manifest does not use the build-tool plugin"
+  [ "$(grep -c 'CanonBuildToolPlugin' "$work/$name/Package.swift")" -eq 2 ] \
+    || fail "$architecture: the plugin is not on exactly the core and UI targets"
+  purpose=()
+  [ "$architecture" = viper ] && purpose=(--purpose "Shows the user's profile.")
+  (cd "$work/$name" && "$canon" new module Profile "${purpose[@]}" >/dev/null \
+    && "$canon" new module Settings "${purpose[@]}" >/dev/null \
+    && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
+  [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
+  if [ "$architecture" = mvvm-bindings ]; then
+    (cd "$work/$name" && "$canon" new cell Person >/dev/null)
+  fi
+  if [ "$architecture" = mvvm ]; then
+    set +e
+    refusal="$(cd "$work/$name" && "$canon" new coordinator Onboarding 2>&1)"
+    status=$?
+    set -e
+    [ "$status" -eq 2 ] && printf '%s' "$refusal" | grep -q "canon new screen" \
+      || fail "mvvm: 'canon new coordinator' was not refused with what to use instead ($status: $refusal)"
+  else
+    (cd "$work/$name" && "$canon" new coordinator Onboarding >/dev/null)
+  fi
   set +e
   output="$(cd "$work/$name" && "$canon" lint --strict 2>&1)"
   status=$?
   set -e
   count=$(printf '%s\n' "$output" | grep -cE ':[0-9]+:[0-9]+: (warning|error):' || true)
   total_violations=$(( total_violations + count ))
-  lint_report+="  $architecture: $count violation(s)"$'\n'
+  files="$(linted_files "$output")"
+  [ "${files:-0}" -gt 0 ] || fail "$architecture: canon lint checked no file ($output)"
+  lint_report+="  $architecture: $count violation(s) in $files files"$'\n'
   if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
     printf '%s\n' "$output" | head -40
     fail "$architecture: canon lint --strict exited $status with $count violation(s)"
@@ -123,7 +165,9 @@ lint_app() { # preset-or-"own", then paths
   set -e
   count=$(printf '%s\n' "$output" | grep -cE ':[0-9]+:[0-9]+: (warning|error):' || true)
   total_violations=$(( total_violations + count ))
-  lint_report+="  one app, $preset: $count violation(s)"$'\n'
+  files="$(linted_files "$output")"
+  [ "${files:-0}" -gt 0 ] || fail "the one app ($preset): canon lint checked no file ($output)"
+  lint_report+="  one app, $preset: $count violation(s) in $files files"$'\n'
   if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
     printf '%s\n' "$output" | head -40
     fail "the one app ($preset): canon lint --strict exited $status with $count violation(s)"
@@ -132,7 +176,7 @@ lint_app() { # preset-or-"own", then paths
 lint_app own Package.swift App Profile Settings Model Coordinators QuickSpecs.swift
 lint_app viper Inbox Compose
 lint_app mvvm Catalog Basket
-lint_app mvvm-bindings Search Filters
+lint_app mvvm-bindings Search Filters Cells
 lint_app mvvm-c Checkout Payment
 lint_seconds=$(( $(now) - start ))
 
@@ -140,24 +184,32 @@ lint_seconds=$(( $(now) - start ))
 # Linux has no UIKit, so `#if canImport(UIKit)` code is not compiled by the build above. A copy of
 # each app gets Scripts/UIKitStub (UIKit's declarations as the templates use them) as a module
 # named UIKit, and its UI target and UI tests are built against it.
-echo "== UIKit code against a UIKit stand-in (one app and each architecture's app)"
+echo "== UIKit code and entry point against a UIKit stand-in (one app and each architecture's app)"
 start=$(now)
 uikit_apps=0
 typecheck_uikit() { # app folder, UI target
-  local copy="$work/uikit/$(basename "$1")"
-  mkdir -p "$work/uikit"
+  # As deep as the app itself, so that its relative path to Canon (--canon-path) still holds.
+  local copy="$scratch/uikit-apps/$(basename "$1")"
+  mkdir -p "$scratch/uikit-apps"
+  rm -rf "$copy"
   cp -R "$1" "$copy"
   mkdir -p "$copy/UIKitStub"
   cp "$repo/Scripts/UIKitStub/UIKit.swift" "$copy/UIKitStub/UIKit.swift"
   awk -v ui="$2" '
-    /^    targets: \[/ && !done_target { print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"; done_target = 1; next }
+    /^    targets: \[/ && !done_target {
+      print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"
+      print "        .executableTarget(name: \"AppEntry\", dependencies: [\"" ui "\", \"UIKit\"], path: \"App\"),"
+      done_target = 1; next
+    }
+    /plugins: \[\.plugin\(name: "CanonBuildToolPlugin"/ { next }
     $0 ~ "^ +name: \"" ui "\",$" { in_ui = 1 }
     in_ui && /dependencies: \[/ { print; print "                \"UIKit\","; in_ui = 0; next }
     { print }
   ' "$1/Package.swift" > "$copy/Package.swift"
   # A scratch path of its own: a module named UIKit must never be visible to the real builds.
   (cd "$copy" && swift build --target "$2" --scratch-path "$scratch/uikit-build" \
-    && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
+    && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build" \
+    && swift build --target AppEntry --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
     || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
   uikit_apps=$(( uikit_apps + 1 ))
 }

@@ -142,3 +142,62 @@ public typealias UIActionHandler = @MainActor @Sendable (UIAction) -> Void
   @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
+
+// The app's entry point: application and scene lifecycle.
+@MainActor open class UIApplication: UIResponder {}
+
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions) -> UISceneConfiguration
+}
+extension UIApplicationDelegate {
+  // What UIKit's `@main` support provides: UIApplicationMain with this delegate.
+  public static func main() {}
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role) }
+}
+
+public struct UISceneSessionRole: Hashable, Sendable {
+  public static let windowApplication = UISceneSessionRole()
+}
+
+@MainActor open class UISceneSession: NSObject {
+  public var role: UISceneSessionRole { .windowApplication }
+}
+
+@MainActor open class UIScene: UIResponder {
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+
+@MainActor open class UIWindowScene: UIScene {}
+
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+
+@MainActor open class UISceneConfiguration: NSObject {
+  public init(name: String?, sessionRole: UISceneSessionRole) {}
+  open var delegateClass: AnyClass?
+}
+
+@MainActor open class UIWindow: UIView {
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var rootViewController: UIViewController?
+  open func makeKeyAndVisible() {}
+}
+
+// Table view cells (the mvvm-bindings `cell` template).
+@MainActor open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var contentView: UIView { UIView() }
+  open func prepareForReuse() {}
+}

@@ -8,12 +8,17 @@ import Testing
 
     // When
     let initialized = try project.canon("init", "Shop", "--architecture", "viper")
-    let added = try CanonProcess.run(["new", "module", "Inbox"], in: project.path + "/Shop")
+    let added = try CanonProcess.run(
+      ["new", "module", "Inbox", "--purpose", "Shows the messages received."], in: project.path + "/Shop")
 
     // Then
     #expect(initialized.status == 0 && added.status == 0, "\(initialized.stderr)\(added.stderr)")
     #expect(
-      added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly())"))
+      added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly(), + AppScreen("))
+    #expect(initialized.stdout.contains("Next steps:\n  cd Shop\n  xcodegen generate"))
+    let purpose = try String(
+      contentsOfFile: project.path + "/Shop/Sources/ShopUI/Inbox/Interactor/InboxInteractor.swift", encoding: .utf8)
+    #expect(purpose.contains("/// Shows the messages received."))
   }
 
   @Test func theCIScriptSaysHowToGetCanonWhenItIsMissing() throws {

@@ -104,7 +104,9 @@ struct TemplateTests {
     for name in ["Profile", "Settings"] {
       try scaffolder.write(
         try scaffolder.planNew(
-          kind: "module", name: name, architecture: nil, parameters: [:], in: app), to: app)
+          kind: "module", name: name, architecture: nil,
+          parameters: architecture == .viper ? ["purpose": "Shows \(name)."] : [:], in: app),
+        to: app)
     }
 
     // Then
@@ -118,10 +120,10 @@ struct TemplateTests {
     try folder.write("let package = Package(name: \"Other\")\n", to: "Package.swift")
 
     // When
-    let dependency = CanonDependency.current(environment: ["CANON_SOURCE_ROOT": folder.url.path])
+    let recognised = CanonDependency.isCanonCheckout(folder.url.path)
 
     // Then
-    #expect(dependency == .url(CanonDependency.repositoryURL, version: CanonDependency.version))
+    #expect(!recognised)
   }
 }
 

@@ -102,19 +102,24 @@ struct WiringTests {
     let app = try makeApp("Shop", .viper, in: folder)
     try scaffolder.write(
       try scaffolder.planNew(
-        kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app), to: app)
+        kind: "module", name: "Inbox", architecture: nil, parameters: ["purpose": "Shows mail."], in: app),
+      to: app)
 
     // When: the module's files are removed and it is generated again
     try FileManager.default.removeItem(at: app.appendingPathComponent("Sources/ShopUI/Inbox"))
     try FileManager.default.removeItem(at: app.appendingPathComponent("Tests/ShopUITests/Inbox"))
     let plan = try scaffolder.planNew(
-      kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app)
+      kind: "module", name: "Inbox", architecture: nil, parameters: ["purpose": "Shows mail."], in: app)
     try scaffolder.write(plan, to: app)
 
     // Then
     let rootText = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
     #expect(rootText.components(separatedBy: "InboxAssembly()").count == 2)
     #expect(plan.edits.isEmpty)
-    #expect(plan.notes == ["Sources/ShopUI/App/CompositionRoot.swift already has InboxAssembly()"])
+    #expect(
+      plan.notes == [
+        "Sources/ShopUI/App/CompositionRoot.swift already has InboxAssembly()",
+        "Sources/ShopUI/App/CompositionRoot.swift already has AppScreen(name: \"Inbox\") { $0.module(InboxPresenter.self) }",
+      ])
   }
 }

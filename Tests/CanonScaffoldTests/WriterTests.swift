@@ -98,7 +98,9 @@ struct DryRunTests {
     #expect(folder.files() == before)
     #expect(plan.lines.contains("create Sources/ShopCore/Profile/ProfileViewModel.swift"))
     #expect(
-      plan.lines.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ ProfileAssembly())"))
+      plan.lines.contains(
+        "edit   Sources/ShopUI/App/CompositionRoot.swift (+ ProfileAssembly(), + AppScreen(name: \"Profile\") { $0.screen(ProfileViewModelFactory.self, ProfileViewControllerFactory.self) })"
+      ))
   }
 
   @Test func initPlanWritesNothing() throws {

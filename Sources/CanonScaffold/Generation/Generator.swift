@@ -45,6 +45,11 @@ public struct Generator {
         try renderer.render(
           $0, context: variables, name: folder + " (default of \(parameter.name))")
       }
+      if parameter.isRequired, (parameters[parameter.name] ?? "").isEmpty {
+        throw ScaffoldError.missingParameter(
+          parameter.name,
+          reason: parameter.summary.isEmpty ? "template '\(folder)' needs it" : parameter.summary)
+      }
       if let value = parameters[parameter.name] ?? defaultValue {
         parameterValues[parameter.name] = Self.typed(value)
         variables[parameter.name] = Self.typed(value)

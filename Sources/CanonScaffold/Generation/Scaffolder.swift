@@ -5,7 +5,7 @@ public struct Scaffolder: Sendable {
   /// How generated apps depend on Canon.
   public var canon: CanonDependency
 
-  public init(canon: CanonDependency = .current()) {
+  public init(canon: CanonDependency = .released) {
     self.canon = canon
   }
 
@@ -13,17 +13,37 @@ public struct Scaffolder: Sendable {
   public static let appTemplate = "app"
 
   /// Plans a new app named `name` in `directory/name`.
-  public func planApp(name: String, architecture: Architecture, in directory: URL) throws -> (
-    root: URL, plan: ScaffoldPlan
-  ) {
+  ///
+  /// - Parameter canonCheckout: a local checkout of Canon the app depends on by a path relative
+  ///   to it (`canon init --canon-path`); `nil`: this scaffolder's ``canon`` dependency.
+  public func planApp(
+    name: String, architecture: Architecture, in directory: URL, canonCheckout: URL? = nil
+  ) throws -> (root: URL, plan: ScaffoldPlan) {
     let validName = try ScaffoldName(name)
     let root = directory.appendingPathComponent(validName.value)
     let settings = ProjectSettings(app: validName.value, architecture: architecture)
+    let dependency =
+      try canonCheckout.map { try CanonDependency.local(checkout: $0, appRoot: root) } ?? canon
     // A new app has no team templates yet: built-in ones only.
     let generator = Generator(catalog: TemplateCatalog(projectRoot: nil), root: root)
     let plan = try generator.plan(
-      folder: Self.appTemplate, name: validName, context: settings.context(canon: canon))
+      folder: Self.appTemplate, name: validName, context: settings.context(canon: dependency))
     return (root, plan)
+  }
+
+  /// What to do after `canon init`, one command a line, from the folder `canon init` ran in.
+  public static func nextSteps(appName: String, architecture: Architecture, folder: String)
+    -> [String]
+  {
+    let kind = architecture == .viper ? "module" : "screen"
+    let purpose = architecture == .viper ? " --purpose \"Greets the user.\"" : ""
+    return [
+      "cd \(folder)",
+      "xcodegen generate && open \(appName).xcodeproj  # on a Mac (brew install xcodegen): the iOS app",
+      "swift test  # the core's tests, on any platform",
+      "canon new \(kind) Home\(purpose)   # your first \(kind), shown at launch",
+      "canon lint --strict  # the architecture's rules",
+    ]
   }
 
   /// Plans `canon new kind name` in the app at `root`.
@@ -38,7 +58,15 @@ public struct Scaffolder: Sendable {
     parameters: [String: String],
     in root: URL
   ) throws -> ScaffoldPlan {
-    let validName = try ScaffoldName(name)
+    var validName = try ScaffoldName(name)
+    var renamed: String?
+    if kind == "store" || kind == "entity", let singular = validName.singular {
+      // A store provides one entity, named in the singular: `Orders` would make an entity
+      // `Orders` whose every instance is one order.
+      renamed =
+        "named \(singular.value), not \(validName.value): an entity is one thing, and its store is named after it"
+      validName = singular
+    }
     let settings = try ProjectSettings.load(from: root)
     let chosen = architecture ?? settings.architecture
     let folder: String
@@ -46,11 +74,21 @@ public struct Scaffolder: Sendable {
     case "module", "screen": folder = chosen.screenTemplate
     default: folder = kind
     }
+    if folder == "coordinator", chosen == .mvvm {
+      throw ScaffoldError.notInArchitecture(
+        "coordinators", architecture: "mvvm",
+        instead:
+          "screens are opened through the Navigation Service. Use `canon new screen \(validName.value)`: it adds "
+          + "`Screen.\(validName.lowerCamel)`, shown with `navigation.show(.\(validName.lowerCamel), style: .push)`"
+      )
+    }
     var context = settings.context(canon: canon)
     context["architecture"] = chosen.rawValue
     let generator = Generator(catalog: TemplateCatalog(projectRoot: root), root: root)
-    return try generator.plan(
+    var plan = try generator.plan(
       folder: folder, name: validName, context: context, parameters: parameters)
+    if let renamed { plan.notes.insert(renamed, at: 0) }
+    return plan
   }
 
   /// Writes `plan` under `root` (all or nothing, never overwriting).

@@ -1,10 +1,13 @@
 import Foundation
 
-/// How a generated app depends on Canon: by path on the checkout the running `canon` was built
-/// from, or by URL and version when that checkout is gone (an installed binary).
+/// How a generated app depends on Canon: by URL and version (the default: it works on every
+/// machine and in CI), or by a path relative to the app for work on a local checkout of Canon.
 public enum CanonDependency: Sendable, Equatable {
-  /// A local checkout of Canon's package.
-  case path(String)
+  /// A local checkout of Canon's package, relative to the app's root (`../Canon`), so that the
+  /// app keeps building when both folders move together or are cloned side by side.
+  /// `identity` is the package's identity (the checkout folder's name) when the path itself
+  /// does not end in it (`../..`).
+  case path(String, identity: String? = nil)
   /// The released package.
   case url(String, version: String)
 
@@ -13,23 +16,37 @@ public enum CanonDependency: Sendable, Equatable {
   /// Where Canon's package is published.
   public static let repositoryURL = "https://github.com/canon-ios/Canon.git"
 
-  /// The source root `canon` was compiled from (baked in at build time through `#filePath`).
-  static let compiledSourceRoot: String = {
-    // …/Sources/CanonScaffold/Model/CanonDependency.swift → the package root, four levels up.
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path
-  }()
+  /// The released package at this version: what `canon init` writes unless told otherwise.
+  public static let released = CanonDependency.url(repositoryURL, version: version)
 
-  /// The dependency for this build of `canon`: its source root if it is still a Canon checkout.
-  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> CanonDependency
-  {
-    if let override = environment["CANON_SOURCE_ROOT"], !override.isEmpty {
-      return isCanonCheckout(override) ? .path(override) : .url(repositoryURL, version: version)
+  /// A dependency on the checkout at `checkout`, written relative to `appRoot`.
+  ///
+  /// - Throws: ``ScaffoldError/notACanonCheckout(_:)`` when `checkout` does not hold Canon's
+  ///   package: a wrong path would otherwise surface only when the app is first built.
+  public static func local(checkout: URL, appRoot: URL) throws -> CanonDependency {
+    let checkout = checkout.standardizedFileURL
+    guard isCanonCheckout(checkout.path) else {
+      throw ScaffoldError.notACanonCheckout(checkout.path)
     }
-    return isCanonCheckout(compiledSourceRoot)
-      ? .path(compiledSourceRoot) : .url(repositoryURL, version: version)
+    return .path(
+      relativePath(from: appRoot.standardizedFileURL, to: checkout),
+      identity: checkout.lastPathComponent)
+  }
+
+  /// `to` as seen from the folder `from`, both absolute: `../../Canon`.
+  public static func relativePath(from base: URL, to target: URL) -> String {
+    let baseParts = base.pathComponents
+    let targetParts = target.pathComponents
+    var common = 0
+    while common < baseParts.count, common < targetParts.count,
+      baseParts[common] == targetParts[common]
+    {
+      common += 1
+    }
+    let ups = Array(repeating: "..", count: baseParts.count - common)
+    let downs = targetParts[common...]
+    let parts = ups + downs
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
   /// Whether `directory` holds Canon's package: its manifest names the package "Canon" and it
@@ -48,15 +65,31 @@ public enum CanonDependency: Sendable, Equatable {
   /// The `.package(…)` line of the app's manifest.
   public var packageDeclaration: String {
     switch self {
-    case .path(let path): ".package(path: \"\(path)\")"
+    case .path(let path, _): ".package(path: \"\(path)\")"
     case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\")"
+    }
+  }
+
+  /// One sentence for the generated README: which dependency the app has and how to change it.
+  public var readmeNote: String {
+    switch self {
+    case .path(let path, _):
+      "Canon comes from the local checkout at `\(path)` (relative to this folder; `canon init --canon-path`). "
+        + "To use the released package, replace that line of `Package.swift` with "
+        + "`\(CanonDependency.released.packageDeclaration)` and each `package: \"\(identity)\"` with "
+        + "`package: \"\(CanonDependency.released.identity)\"`."
+    case .url(let url, let version):
+      "Canon comes from \(url), version \(version) or later. To work against a local checkout, "
+        + "replace that line of `Package.swift` with `.package(path: \"../Canon\")` (a path relative "
+        + "to this folder) and each `package: \"\(identity)\"` with the checkout folder's name."
     }
   }
 
   /// The package identity `.product(name:package:)` refers to.
   public var identity: String {
     switch self {
-    case .path(let path): URL(fileURLWithPath: path).lastPathComponent
+    case .path(let path, let identity):
+      identity ?? URL(fileURLWithPath: path).lastPathComponent
     case .url(let url, _):
       String(
         URL(string: url)?.lastPathComponent.replacingOccurrences(of: ".git", with: "") ?? "Canon")

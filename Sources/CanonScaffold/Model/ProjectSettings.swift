@@ -100,6 +100,7 @@ public struct ProjectSettings: Sendable, Equatable {
       "canonPackage": canon.packageDeclaration,
       "canonIdentity": canon.identity,
       "canonVersion": CanonDependency.version,
+      "canonNote": canon.readmeNote,
       "moduleKind": architecture == .viper ? "module" : "screen",
       // VIPER keeps each module in one folder (G2), so its platform-neutral layers live here too.
       "uiExtras": architecture == .viper ? ", VIPER modules" : "",

@@ -20,6 +20,12 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case outsideApp(String, resolved: String)
   /// A type the plan would declare is already declared in the same target; nothing was written.
   case typeExists(String, declaredIn: String)
+  /// `--canon-path` names a folder that does not hold Canon's package.
+  case notACanonCheckout(String)
+  /// A kind of item the architecture's guide does not have, and what it uses instead.
+  case notInArchitecture(String, architecture: String, instead: String)
+  /// A parameter the template needs and has no default for.
+  case missingParameter(String, reason: String)
 
   public var description: String {
     switch self {
@@ -44,6 +50,12 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "refusing to write \(path): through a symbolic link it leads to \(resolved), outside the app; nothing was written"
     case .typeExists(let name, let file):
       "refusing to generate '\(name)': \(file) already declares it in the same target; nothing was written"
+    case .notACanonCheckout(let path):
+      "--canon-path: \(path) is not a checkout of Canon (no Package.swift naming the package \"Canon\" with its runtime libraries)"
+    case .notInArchitecture(let kind, let architecture, let instead):
+      "the \(architecture) guide has no \(kind): \(instead)"
+    case .missingParameter(let name, let reason):
+      "missing --param \(name)=…: \(reason)"
     }
   }
 }

@@ -16,6 +16,26 @@ public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { value }
 
+  /// The name in the singular when its last word reads as an English plural (`Orders` →
+  /// `Order`, `Categories` → `Category`, `Addresses` → `Address`); `nil` when it does not.
+  /// Written by hand: no available library inflects English, and these endings cover names of
+  /// entities; words ending in `ss`, `us`, `is` or `ews` are left alone (`Status`, `News`).
+  public var singular: ScaffoldName? {
+    let keep = ["ss", "us", "is", "ews", "ics"]
+    guard value.count > 3, value.last == "s", !keep.contains(where: value.hasSuffix) else {
+      return nil
+    }
+    let stem: String
+    if value.hasSuffix("ies") {
+      stem = String(value.dropLast(3)) + "y"
+    } else if ["sses", "xes", "ches", "shes", "zzes"].contains(where: value.hasSuffix) {
+      stem = String(value.dropLast(2))
+    } else {
+      stem = String(value.dropLast())
+    }
+    return try? ScaffoldName(stem)
+  }
+
   /// The name with its leading capitals lowered, for properties: `URLLoader` → `urlLoader`.
   public var lowerCamel: String { Self.lowerCamel(value) }
 

@@ -36,6 +36,9 @@ public struct TemplateManifest: Sendable, Equatable {
     public var name: String
     public var summary: String
     public var defaultValue: String?
+    /// Whether `canon new` refuses to run without it (`required: true`): for what only the
+    /// team can write, such as a VIPER module's purpose, where a placeholder would be shipped.
+    public var isRequired = false
   }
 
   /// One generated file.
@@ -90,7 +93,8 @@ public struct TemplateManifest: Sendable, Equatable {
       Parameter(
         name: try string(item["name"], "a parameter's name"),
         summary: try item["summary"].map { try string($0, "a parameter's summary") } ?? "",
-        defaultValue: try item["default"].map { try string($0, "a parameter's default") })
+        defaultValue: try item["default"].map { try string($0, "a parameter's default") },
+        isRequired: (item["required"] as? Bool) ?? false)
     }
     files = try list("files").map { item in
       File(

@@ -7,11 +7,12 @@ struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract:
-      "Create a new app package: core and UI targets, tests, composition root, .canon.yml, README, CI script.",
+      "Create a new app: package (core and UI targets, tests, composition root), entry point, XcodeGen project, .canon.yml, README, CI script.",
     discussion: """
-      The app goes in DIR/<AppName> (DIR: --path, default the current folder). Canon's libraries \
-      are referenced by path when this canon was built from a local checkout, by URL otherwise. \
-      Nothing is written if any file would be overwritten.
+      The app goes in DIR/<AppName> (DIR: --path, default the current folder). The app depends on \
+      Canon's released package by URL and version; --canon-path depends on a local checkout instead, \
+      by a path relative to the app. Nothing is written if any file would be overwritten. The app \
+      has an entry point (App/) and an XcodeGen project.yml: `xcodegen generate` makes the iOS app.
       """)
 
   @Argument(help: "The app's name: an UpperCamelCase Swift identifier.")
@@ -23,17 +24,36 @@ struct InitCommand: ParsableCommand {
   @Option(help: "The folder to create the app in (default: the current folder).")
   var path: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Depend on the Canon checkout at PATH (written relative to the app) instead of the released package.",
+      valueName: "path"))
+  var canonPath: String?
+
   @Flag(help: "Print the files that would be written, and write nothing.")
   var dryRun = false
 
   func run() throws {
     let architecture = try ScaffoldCommands.architecture(self.architecture)
-    let directory = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
-    try ScaffoldCommands.perform(dryRun: dryRun) {
+    let current = FileManager.default.currentDirectoryPath
+    let directory = URL(fileURLWithPath: path ?? current)
+    let checkout = canonPath.map {
+      URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current))
+    }
+    let written = try ScaffoldCommands.perform(dryRun: dryRun) {
       let scaffolder = Scaffolder()
       let (root, plan) = try scaffolder.planApp(
-        name: appName, architecture: architecture, in: directory)
+        name: appName, architecture: architecture, in: directory, canonCheckout: checkout)
       return (root, plan, scaffolder)
+    }
+    guard let root = written else { return }
+    print("\nNext steps:")
+    let folder = CanonDependency.relativePath(
+      from: URL(fileURLWithPath: current).standardizedFileURL, to: root.standardizedFileURL)
+    for step in Scaffolder.nextSteps(
+      appName: root.lastPathComponent, architecture: architecture, folder: folder)
+    {
+      print("  " + step)
     }
   }
 }
@@ -48,18 +68,22 @@ enum ScaffoldCommands {
     return architecture
   }
 
-  /// Plans, then prints (dry run) or writes and lists what was written.
+  /// Plans, then prints (dry run) or writes and lists what was written; returns the root
+  /// written in, `nil` on a dry run.
+  @discardableResult
   static func perform(dryRun: Bool, _ makePlan: () throws -> (URL, ScaffoldPlan, Scaffolder)) throws
+    -> URL?
   {
     do {
       let (root, plan, scaffolder) = try makePlan()
       if dryRun {
         print("dry run: nothing written in \(root.path)")
         for line in plan.lines { print("  " + line) }
-        return
+        return nil
       }
       try scaffolder.write(plan, to: root)
       for line in plan.lines { print(line) }
+      return root
     } catch let error as ScaffoldError {
       throw CanonFailure.usage(error.description)
     }

@@ -10,12 +10,13 @@ struct NewCommand: ParsableCommand {
       "Generate a module, screen, store, entity or coordinator and wire it into the composition root.",
     discussion: """
       KIND is module or screen (a VIPER module, or a screen of the architecture), store, entity, \
-      coordinator, or the name of a team template folder in .canon/templates/. The architecture \
+      coordinator (not in mvvm apps: their screens open through the Navigation Service), cell \
+      (a table view cell with its view model, as mvvm-bindings has), or the name of a team template folder in .canon/templates/. The architecture \
       defaults to the preset .canon.yml names (else .canon/project.yml's). Nothing existing is ever overwritten: if a file \
       exists, nothing is written at all.
       """)
 
-  @Argument(help: "module | screen | store | entity | coordinator | a template folder.")
+  @Argument(help: "module | screen | store | entity | coordinator | cell | a template folder.")
   var kind: String
 
   @Argument(help: "The name: an UpperCamelCase Swift identifier, without a 'Module' suffix.")
@@ -36,6 +37,12 @@ struct NewCommand: ParsableCommand {
       "A template parameter, NAME=VALUE or NAME for true (repeatable).", valueName: "name[=value]"))
   var parameters: [String] = []
 
+  @Option(
+    help:
+      "What the module is for, one sentence: a VIPER module's comment on each component (same as --param purpose=…)."
+  )
+  var purpose: String?
+
   @Flag(help: "Print the files that would be written or edited, and write nothing.")
   var dryRun = false
 
@@ -50,6 +57,7 @@ struct NewCommand: ParsableCommand {
       }
       values[key] = parts.count > 1 ? parts[1] : "true"
     }
+    if let purpose { values["purpose"] = purpose }
     try ScaffoldCommands.perform(dryRun: dryRun) {
       let scaffolder = Scaffolder()
       let plan = try scaffolder.planNew(

@@ -92,10 +92,11 @@ import Testing
 
     #expect {
       try scaffolder.planNew(
-        kind: "screen", name: "Profile", architecture: .viper, parameters: [:], in: app)
+        kind: "screen", name: "Profile", architecture: .viper,
+        parameters: ["purpose": "Shows the profile."], in: app)
     } throws: { error in
       guard case .typeExists(let name, let file)? = error as? ScaffoldError else { return false }
-      return ["ProfileView", "ProfileViewController"].contains(name)
+      return ["ProfileAssembly", "ProfileView", "ProfileViewController"].contains(name)
         && file.hasPrefix("Sources/ShopUI/Profile/")
         && (error as? ScaffoldError)?.description.contains("nothing was written") == true
     }

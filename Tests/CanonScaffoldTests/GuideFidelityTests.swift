@@ -1,0 +1,328 @@
+import CanonScaffold
+import Foundation
+import Testing
+
+/// Issue 19 §3–4: what each guide asks of the generated code, read from the generated files.
+@Suite("Faithful to each guide")
+struct GuideFidelityTests {
+  /// Generates `kind name` in `app` with `parameters`.
+  private func add(
+    _ kind: String, _ name: String, to app: URL, parameters: [String: String] = [:]
+  ) throws {
+    try scaffolder.write(
+      try scaffolder.planNew(
+        kind: kind, name: name, architecture: nil, parameters: parameters, in: app), to: app)
+  }
+
+  // MARK: - mvvm (G0)
+
+  @Test func mvvmEntitiesAreSeenThroughATypeProtocol() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then
+    let entity = folder.read("Shop/Sources/ShopCore/Model/Entities/Banana.swift") ?? ""
+    #expect(entity.contains("public protocol BananaType {"))
+    #expect(entity.contains("extension Banana: BananaType {}"))
+    #expect(entity.contains("public struct Banana: Equatable {"))
+  }
+
+  @Test func otherArchitecturesKeepThePlainEntity() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("entity", "Banana", to: app)
+
+    // Then
+    #expect(
+      folder.read("Shop/Sources/ShopCore/Model/Entities/Banana.swift")?.contains("BananaType")
+        == false)
+  }
+
+  @Test func mvvmRefusesCoordinatorsAndSaysWhatToUse() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    let error = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planNew(
+        kind: "coordinator", name: "Onboarding", architecture: nil, parameters: [:], in: app)
+    }
+
+    // Then
+    #expect(error?.description.hasPrefix("the mvvm guide has no coordinators") == true)
+    #expect(error?.description.contains("canon new screen Onboarding") == true)
+    #expect(folder.files().allSatisfy { !$0.contains("Onboarding") })
+  }
+
+  @Test func mvvmViewControllerObservesItsViewModel() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let controller = folder.read("Shop/Sources/ShopUI/Profile/ProfileViewController.swift") ?? ""
+    #expect(controller.contains("withObservationTracking {"))
+    #expect(controller.contains("Task { @MainActor in self?.render() }"))
+  }
+
+  @Test func mvvmTestsVerifyOutgoingCommandsWithASpy() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    #expect(tests.contains("let calls = CallRecorder<Call>()"))
+    #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.push)]))"))
+  }
+
+  // MARK: - mvvm-bindings (G1)
+
+  @Test func bindingsViewModelHasAnErrorsSignalTheControllerShows() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("screen", "Search", to: app)
+
+    // Then
+    let model = folder.read("Shop/Sources/ShopCore/Search/SearchViewModel.swift") ?? ""
+    let controller = folder.read("Shop/Sources/ShopUI/Search/SearchViewController.swift") ?? ""
+    #expect(model.contains("public var errors: AsyncStream<any Error>"))
+    #expect(controller.contains("for await error in viewModel.errors"))
+  }
+
+  @Test func bindingsCellsHaveAViewModelOfTheirOwn() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("cell", "Person", to: app)
+
+    // Then
+    let model = folder.read("Shop/Sources/ShopCore/Cells/PersonCellViewModel.swift") ?? ""
+    let cell = folder.read("Shop/Sources/ShopUI/Cells/PersonCell.swift") ?? ""
+    #expect(model.contains("public final class PersonCellViewModel"))
+    #expect(cell.contains("final class PersonCell: UITableViewCell"))
+    #expect(
+      cell.contains("var viewModel: PersonCellViewModel?")
+        && cell.contains("didSet { bindViewModel() }"))
+    #expect(folder.read("Shop/Tests/ShopCoreTests/Cells/PersonCellViewModelTests.swift") != nil)
+  }
+
+  // MARK: - mvvm-c (G3)
+
+  @Test func mvvmCViewStoresItsStateAndTheCoordinatorIsTested() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+
+    // Then
+    let view = folder.read("Shop/Sources/ShopUI/Checkout/CheckoutView.swift") ?? ""
+    #expect(view.contains("typealias State = CheckoutViewState"))
+    #expect(view.contains("private(set) var state: State?") && view.contains("self.state = state"))
+    let coordinator = folder.read("Shop/Sources/ShopUI/Checkout/CheckoutCoordinator.swift") ?? ""
+    #expect(coordinator.contains("CheckoutViewModel(dependencies: dependencies)"))
+    let test = folder.read("Shop/Tests/ShopUITests/Checkout/CheckoutCoordinatorTests.swift") ?? ""
+    #expect(
+      test.contains("coordinator.closeButtonTouched()")
+        && test.contains("XCTAssertTrue(coordinator.isFinished)"))
+  }
+
+  @Test func mvvmCStringsComeFromL10n() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+
+    // Then
+    #expect(folder.read("Shop/Sources/ShopCore/App/L10n.swift")?.contains("public enum L10n {}") == true)
+    let strings = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutStrings.swift") ?? ""
+    #expect(strings.contains("public enum Checkout {") && strings.contains("\"checkout.headline\""))
+    let model = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutViewModel.swift") ?? ""
+    #expect(model.contains(".loaded(headline: L10n.Checkout.headline)"))
+    for file in folder.files() where file.hasPrefix("Shop/Sources/ShopUI/Checkout/") {
+      let text = folder.read(file) ?? ""
+      let literals = text.split(separator: "\n").filter {
+        $0.contains("\"") && !$0.contains("fatalError") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }
+      #expect(literals.isEmpty, "\(file): \(literals)")
+    }
+  }
+
+  // MARK: - viper (G2)
+
+  @Test func viperTestFoldersMirrorTheModulesFolders() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .viper, in: folder)
+
+    // When
+    try add("module", "Inbox", to: app, parameters: ["purpose": "Shows the messages received."])
+
+    // Then
+    let files = folder.files()
+    for layer in ["Assembly", "Interactor", "Presenter", "Router", "View"] {
+      #expect(files.contains { $0.hasPrefix("Shop/Sources/ShopUI/Inbox/\(layer)/") })
+      #expect(files.contains { $0.hasPrefix("Shop/Tests/ShopUITests/Inbox/\(layer)/") }, "\(layer)")
+    }
+  }
+
+  @Test func viperModulesAskForTheirPurpose() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .viper, in: folder)
+
+    // When
+    let error = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planNew(
+        kind: "module", name: "Inbox", architecture: nil, parameters: [:], in: app)
+    }
+    try add("module", "Outbox", to: app, parameters: ["purpose": "Shows the messages sent."])
+
+    // Then
+    if case .missingParameter(let name, _) = error {
+      #expect(name == "purpose")
+    } else {
+      Issue.record("expected a missing purpose, got \(String(describing: error))")
+    }
+    for path in [
+      "Interactor/OutboxInteractor.swift", "Presenter/OutboxPresenter.swift",
+      "View/OutboxViewInput.swift",
+    ] {
+      #expect(
+        folder.read("Shop/Sources/ShopUI/Outbox/\(path)")?.contains("/// Shows the messages sent.")
+          == true, "\(path)")
+    }
+  }
+
+  @Test func viperAssemblyBuildsTheViewUnderTheGuidesName() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .viper, in: folder)
+
+    // When
+    try add("module", "Inbox", to: app, parameters: ["purpose": "Shows the messages received."])
+
+    // Then
+    let assembly = folder.read("Shop/Sources/ShopUI/Inbox/Assembly/InboxAssembly.swift") ?? ""
+    #expect(assembly.contains("func viewInboxModule() -> Module<UIViewController, InboxPresenter>"))
+  }
+
+  // MARK: - mvvm-di (G4)
+
+  @Test func mvvmDIAssemblyIsInTheUILayerWithTheViewControllerFactory() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
+    #expect(
+      assembly.contains(
+        "typealias ProfileViewControllerFactory = Factory<any ProfileViewModeling, ProfileViewController>"
+      ))
+    let coreSources = folder.files().filter { $0.hasPrefix("Shop/Sources/ShopCore/") }
+    #expect(!coreSources.isEmpty)
+    for file in coreSources {
+      #expect(folder.read(file)?.contains("import Swinject") == false, "\(file) imports Swinject")
+    }
+    let manifest = folder.read("Shop/Package.swift") ?? ""
+    let coreTarget =
+      manifest.components(separatedBy: "name: \"ShopCore\",").last?
+      .components(separatedBy: ".target(").first ?? ""
+    #expect(!coreTarget.contains("Swinject"))
+  }
+
+  @Test func mvvmDIStoresHaveAnIngProtocol() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then
+    let store = folder.read("Shop/Sources/ShopCore/Model/Stores/BananaStore.swift") ?? ""
+    #expect(
+      store.contains("public protocol BananaStoring: MutableEntityStore where Entity == Banana {}"))
+    #expect(store.contains("extension BananaStore: BananaStoring {}"))
+  }
+
+  // MARK: - Small things (§4)
+
+  @Test(arguments: ["Order", "Apple", "Item"])
+  func entityDocsUseNoWrongArticle(name: String) throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("entity", name, to: app)
+
+    // Then
+    let entity = folder.read("Shop/Sources/ShopCore/Model/Entities/\(name).swift") ?? ""
+    let lower = name.prefix(1).lowercased() + name.dropFirst()
+    for wrong in ["A \(name)", "a \(lower)", "An \(name)", "an \(lower)"] {
+      #expect(!entity.contains(wrong), "'\(wrong)' in \(entity)")
+    }
+  }
+
+  @Test func templateSummariesNameTheArchitecture() throws {
+    // When
+    let summaries = try TemplateCatalog(projectRoot: nil).folders().map {
+      try TemplateCatalog(projectRoot: nil).manifest(of: $0).summary
+    }
+
+    // Then
+    #expect(!summaries.isEmpty)
+    for summary in summaries {
+      #expect(summary.range(of: #"\(G\d\)"#, options: .regularExpression) == nil, "\(summary)")
+    }
+  }
+
+  @Test(arguments: [("Orders", "Order"), ("Categories", "Category"), ("Addresses", "Address")])
+  func storesOfPluralNamesAreSingularised(given: String, entity: String) throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    let plan = try scaffolder.planNew(
+      kind: "store", name: given, architecture: nil, parameters: [:], in: app)
+
+    // Then
+    #expect(plan.files.map(\.path).contains("Sources/ShopCore/Model/Entities/\(entity).swift"))
+    #expect(plan.files.map(\.path).contains("Sources/ShopCore/Model/Stores/\(entity)Store.swift"))
+    #expect(plan.notes.first?.hasPrefix("named \(entity), not \(given)") == true)
+  }
+
+  @Test(arguments: ["Status", "News", "Banana", "Address"])
+  func singularNamesAreKept(name: String) throws {
+    #expect(try ScaffoldName(name).singular == nil)
+  }
+}

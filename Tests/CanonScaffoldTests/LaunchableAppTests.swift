@@ -1,0 +1,181 @@
+import CanonScaffold
+import Foundation
+import Testing
+
+/// Issue 19 §1–2: the app `canon init` writes can be launched, and travels.
+@Suite("Launchable, portable apps")
+struct LaunchableAppTests {
+  @Test(arguments: Architecture.allCases)
+  func initWritesAnEntryPointAndAnXcodeGenProject(architecture: Architecture) throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", architecture, in: folder)
+
+    // Then
+    let delegate = folder.read("Shop/App/AppDelegate.swift") ?? ""
+    let scene = folder.read("Shop/App/SceneDelegate.swift") ?? ""
+    let project = folder.read("Shop/project.yml") ?? ""
+    #expect(delegate.contains("@main") && delegate.contains("UIApplicationDelegate"))
+    #expect(
+      scene.contains("import ShopUI")
+        && scene.contains("window.rootViewController = root.makeRootViewController()"))
+    #expect(
+      project.contains("type: application") && project.contains("sources: [App]")
+        && project.contains("product: ShopUI") && project.contains("product: ShopCore"))
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func compositionRootIsPublicForTheEntryPoint(architecture: Architecture) throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", architecture, in: folder)
+
+    // Then
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(root.contains("public final class CompositionRoot"))
+    #expect(root.contains("public init()"))
+    #expect(root.contains("public func makeRootViewController() -> UIViewController"))
+  }
+
+  /// How each architecture's first screen reaches the window: its own path, not a shortcut.
+  static let firstScreenPaths: [(Architecture, String)] = [
+    (.mvvm, "AppScreen(name: \"Profile\") { $0.show(.profile, style: .setRoot, animated: false) }"),
+    (.mvvmBindings, "AppScreen(name: \"Profile\") { _ in ProfileViewController() }"),
+    (.viper, "AppScreen(name: \"Profile\") { $0.module(ProfilePresenter.self) }"),
+    (
+      .mvvmC,
+      "AppScreen(name: \"Profile\") { root in root.start(ProfileCoordinator(dependencies: root.dependencies)) { $0.viewController } }"
+    ),
+    (
+      .mvvmDI,
+      "AppScreen(name: \"Profile\") { $0.screen(ProfileViewModelFactory.self, ProfileViewControllerFactory.self) }"
+    ),
+  ]
+
+  @Test(arguments: firstScreenPaths)
+  func theFirstScreenIsShownThroughTheArchitecturesPath(
+    architecture: Architecture, element: String
+  ) throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", architecture, in: folder)
+
+    // When
+    try scaffolder.write(
+      try scaffolder.planNew(
+        kind: "module", name: "Profile", architecture: nil,
+        parameters: architecture == .viper ? ["purpose": "Shows the profile."] : [:], in: app),
+      to: app)
+
+    // Then
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(root.contains(element), "\(architecture) root:\n\(root)")
+    #expect(root.contains("Self.screens().first"))
+  }
+
+  @Test func theUILibrariesAreLintedByTheBuildToolPlugin() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", .mvvmC, in: folder)
+
+    // Then
+    let manifest = folder.read("Shop/Package.swift") ?? ""
+    let plugin = "plugins: [.plugin(name: \"CanonBuildToolPlugin\", package: \"Canon\")]"
+    #expect(manifest.components(separatedBy: plugin).count - 1 == 2)
+    let coreTarget = manifest.components(separatedBy: "name: \"ShopCore\",").last ?? ""
+    #expect(coreTarget.components(separatedBy: ".target(").first?.contains(plugin) == true)
+  }
+
+  @Test func canonPathIsWrittenRelativeToTheApp() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "let package = Package(\n  name: \"Canon\"\n)\n", to: "src/Canon/Package.swift")
+    for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
+      try folder.write("", to: "src/Canon/Sources/\(library)/File.swift")
+    }
+
+    // When
+    let (root, plan) = try scaffolder.planApp(
+      name: "Shop", architecture: .viper, in: folder.url.appendingPathComponent("apps"),
+      canonCheckout: folder.url.appendingPathComponent("src/Canon"))
+    try scaffolder.write(plan, to: root)
+
+    // Then
+    let manifest = folder.read("apps/Shop/Package.swift") ?? ""
+    #expect(manifest.contains(".package(path: \"../../src/Canon\")"))
+    #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Canon\")"))
+    #expect(
+      folder.read("apps/Shop/README.md")?.contains("local checkout at `../../src/Canon`") == true)
+  }
+
+  @Test func canonPathMustBeACanonCheckout() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    let error = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planApp(
+        name: "Shop", architecture: .mvvm, in: folder.url, canonCheckout: folder.url)
+    }
+
+    // Then
+    #expect(error == .notACanonCheckout(folder.url.standardizedFileURL.path))
+  }
+
+  @Test func theReadmeSaysWhichCanonAndHowToChangeIt() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", .mvvm, in: folder)
+
+    // Then
+    let readme = folder.read("Shop/README.md") ?? ""
+    #expect(readme.contains("Canon comes from \(CanonDependency.repositoryURL)"))
+    #expect(readme.contains(".package(path: \"../Canon\")"))
+    #expect(readme.contains("xcodegen generate"))
+  }
+
+  @Test func nextStepsNameEveryCommand() {
+    // When
+    let steps = Scaffolder.nextSteps(appName: "Shop", architecture: .viper, folder: "Shop")
+
+    // Then
+    #expect(steps.first == "cd Shop")
+    for command in [
+      "xcodegen generate", "swift test", "canon new module Home --purpose", "canon lint --strict",
+    ] {
+      #expect(steps.contains { $0.hasPrefix(command) }, "\(command) in \(steps)")
+    }
+  }
+
+  @Test func theCIScriptFindsCanonOrSaysHowToInstallIt() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // Then
+    let script = folder.read("Shop/Scripts/ci.sh") ?? ""
+    #expect(script.contains("canon=\"${CANON:-canon}\""))
+    #expect(script.contains("experimental-install --product canon"))
+    #expect(script.contains("compiled out"))
+  }
+
+  @Test func relativePathsClimbAndDescend() {
+    // When
+    let path = CanonDependency.relativePath(
+      from: URL(fileURLWithPath: "/work/apps/Shop"), to: URL(fileURLWithPath: "/work/Canon"))
+
+    // Then
+    #expect(path == "../../Canon")
+  }
+}
