@@ -31,9 +31,12 @@ struct CanonProcess {
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let ownCache = NSTemporaryDirectory() + "canon-cli-cache-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: ownCache) }
+    // No backtracer: a crashing `canon` then ends at once, where the backtracer kept the
+    // pipes open for minutes and the test waited for their end.
     process.environment =
-      environment
-      ?? ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": ownCache]) { $1 }
+      (environment
+      ?? ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": ownCache]) { $1 })
+      .merging(["SWIFT_BACKTRACE": "enable=no"]) { current, _ in current }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -107,6 +107,31 @@ public final class LintCache: Sendable {
     data(key).flatMap { try? CacheEntry(bytes: Array($0)) }
   }
 
+  /// The bytes stored under each of `keys` that the cache has and whose checksum holds, read in
+  /// one transaction (a transaction per file was a third of an unchanged run).
+  func data(forKeys keys: [String]) -> [String: Data] {
+    var found: [String: Data] = [:]
+    // SQLite takes at most 32,766 parameters a statement.
+    let chunks = stride(from: 0, to: keys.count, by: 500).map { Array(keys[$0..<min($0 + 500, keys.count)]) }
+    _ = try? using { pool in
+      try pool.read { db in
+        for chunk in chunks {
+          let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+          let rows = try Row.fetchCursor(
+            db, sql: "SELECT key, data, checksum FROM entry WHERE key IN (\(marks))",
+            arguments: StatementArguments(chunk))
+          while let row = try rows.next() {
+            guard let key = row["key"] as String?, let data = row["data"] as Data?,
+              let checksum = row["checksum"] as String?, Self.checksum(of: data) == checksum
+            else { continue }
+            found[key] = data
+          }
+        }
+      }
+    }
+    return found
+  }
+
   /// The bytes stored under `key`, if their checksum holds.
   private func data(_ key: String) -> Data? {
     guard
@@ -132,14 +157,15 @@ public final class LintCache: Sendable {
     return violations
   }
 
-  /// The rules whose facts conditions read in earlier runs with the configuration `key`.
-  func factRules(_ key: String) -> Set<String> {
+  /// The rules whose facts conditions read in earlier runs with the configuration `key`; `nil`
+  /// when no run with it stored anything.
+  func factRules(_ key: String) -> Set<String>? {
     let rules = try? using { pool in
       try pool.read { db in
         try String.fetchOne(db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [key])
       }
     }
-    return Set((rules ?? nil)?.split(separator: "\n").map(String.init) ?? [])
+    return (rules ?? nil).map { Set($0.split(separator: "\n").map(String.init)) }
   }
 
   /// Stores `entries`, adds `factRules` to the rules kept for `factKey`, and marks `used` as

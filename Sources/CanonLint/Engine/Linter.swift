@@ -36,24 +36,27 @@ public struct Linter: Sendable {
     }
     let configurationOf = inputs.map { setup.folderIndex(of: $0.relativePath).map { $0 + 1 } ?? 0 }
     let fingerprints = cache == nil ? [] : setups.map { $0.fingerprint(knownRuleIDs: knownRuleIDs) }
-    // A run over the same bytes with the same configuration finds the same: answered whole.
-    let runKey = cache.flatMap { cache in
-      context.isEmpty
-        ? CacheKeys.run(
-          engine: cache.engine, configurations: fingerprints, inputs: inputs,
-          maximumFileSize: setups.map(\.maximumFileSize).max() ?? setup.maximumFileSize)
-        : nil
+    let factKey = ([cache?.engine ?? ""] + fingerprints).joined(separator: " ")
+    var lookup = CacheLookup()
+    if let cache {
+      lookup = CacheLookup(
+        inputs, in: cache, configurations: fingerprints,
+        maximumFileSizes: setups.map(\.maximumFileSize), configurationOf: configurationOf,
+        factKey: factKey, whole: context.isEmpty)
+      timer.lap("cache: lookup")
+      // A run over the same bytes with the same configuration finds the same: answered whole.
+      if let violations = lookup.run {
+        var result = LintResult(violations: violations, fileCount: inputs.count)
+        result.cache = CacheStatistics(hits: inputs.count, misses: 0, relinted: 0)
+        cache.store([], factRules: nil, used: lookup.runKey.map { [$0] } ?? [])
+        return result
+      }
     }
-    if let cache, let runKey, let violations = cache.run(runKey) {
-      var result = LintResult(violations: violations, fileCount: inputs.count)
-      result.cache = CacheStatistics(hits: inputs.count, misses: 0, relinted: 0)
-      cache.store([], factRules: nil, used: [runKey])
-      return result
-    }
+    let found = lookup
     var outcomes = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) { index, input in
       let linter = fileLinters[configurationOf[index]]
-      guard let cache else { return linter.lint(input) }
-      return linter.lint(input, cache: cache, configuration: fingerprints[configurationOf[index]])
+      guard let key = found.key(of: index) else { return linter.lint(input) }
+      return linter.lint(input, key: key, cached: found.entries[key])
     }
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
@@ -67,8 +70,7 @@ public struct Linter: Sendable {
       ProjectIndex(files: indexed, rolePatterns: patterns, factReads: factReads)
     }
     timer.lap("index")
-    let factKey = ([cache?.engine ?? ""] + fingerprints).joined(separator: " ")
-    let factRules = cache?.factRules(factKey) ?? []
+    let factRules = lookup.factRules
     let indexFingerprint = cache.map { _ in CacheKeys.index(indexed, factRules: factRules) }
     var relinted = 0
     if let indexFingerprint {
@@ -164,7 +166,7 @@ public struct Linter: Sendable {
       result.cache = CacheWriter.store(
         outcomes, hadPending: hadPending, settled: settledByFile, index: indexFingerprint,
         factRules: (factKey, learnt), relinted: relinted,
-        run: runKey.map { ($0, result.violations) }, in: cache)
+        run: lookup.runKey.map { ($0, result.violations) }, in: cache)
       timer.lap("cache: store")
     }
     return result
