@@ -286,7 +286,7 @@ extension SyntaxProtocol {
   /// Whether the text of a token of this subtree contains `word`. Raw: no node is made, for a
   /// rule that looks for a word in every parameter's type.
   public func anyTokenContains(_ word: TokenText) -> Bool {
-    Self.anyToken(of: raw, contains: word.syntaxText)
+    Self.anyToken(of: raw, contains: SyntaxText(baseAddress: word.start, count: word.count))
   }
 
   private static func anyToken(of raw: RawSyntax, contains word: SyntaxText) -> Bool {

@@ -1,5 +1,13 @@
 @_spi(RawSyntax) import SwiftSyntax
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
 // One of the two files that read swift-syntax's `@_spi(RawSyntax)` (the other is
 // RawSyntaxReads.swift): that SPI may change with every swift-syntax release, and keeping it
 // here means a new release breaks these two files, not the rules.
@@ -12,36 +20,54 @@
 /// A `TokenText` is two words that point into the tree: comparing, hashing and looking one
 /// up in a `NameSet` read the bytes in place. It must not outlive the tree it was read from; a
 /// rule's per-file state is fine, a fact for the index is not (make a `String` with `string`).
-public struct TokenText: Hashable, Sendable, RandomAccessCollection, ExpressibleByStringLiteral,
-  CustomStringConvertible
+// `@unchecked Sendable` as swift-syntax's `SyntaxText`: the bytes are the immutable tree's (or
+// a literal's), never written through.
+public struct TokenText: Hashable, @unchecked Sendable, RandomAccessCollection,
+  ExpressibleByStringLiteral, CustomStringConvertible
 {
-  let syntaxText: SyntaxText
+  // The bytes' address and count, not swift-syntax's `SyntaxText`: that is SPI, and code that
+  // uses it cannot be inlined into the rules. Inlined, a comparison in a rule's handler costs
+  // a few instructions instead of a call.
+  @usableFromInline let start: UnsafePointer<UInt8>?
+  public let count: Int
+
+  @inlinable
+  init(start: UnsafePointer<UInt8>?, count: Int) {
+    self.start = start
+    self.count = count
+  }
 
   init(_ syntaxText: SyntaxText) {
-    self.syntaxText = syntaxText
-  }
-
-  /// The empty text.
-  public init() {
-    syntaxText = SyntaxText()
-  }
-
-  /// Bytes for a name written in a rule: `node.memberNameBytes == "frame"`.
-  public init(stringLiteral value: StaticString) {
-    syntaxText = SyntaxText(value)
+    self.init(start: syntaxText.baseAddress, count: syntaxText.count)
   }
 
   /// Bytes that live as long as `buffer`: for `NameSet`'s own lookups.
+  @inlinable
   init(_ buffer: UnsafeBufferPointer<UInt8>) {
-    syntaxText = SyntaxText(baseAddress: buffer.baseAddress, count: buffer.count)
+    self.init(start: buffer.baseAddress, count: buffer.count)
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { syntaxText.count }
-  public var count: Int { syntaxText.count }
-  public var isEmpty: Bool { syntaxText.isEmpty }
-  public subscript(position: Int) -> UInt8 { syntaxText[position] }
+  /// The empty text.
+  @inlinable
+  public init() {
+    self.init(start: nil, count: 0)
+  }
 
+  /// Bytes for a name written in a rule: `node.memberNameBytes == "frame"`.
+  @inlinable
+  public init(stringLiteral value: StaticString) {
+    self.init(start: value.utf8Start, count: value.utf8CodeUnitCount)
+  }
+
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { count }
+  @inlinable public var isEmpty: Bool { count == 0 }
+  @inlinable public subscript(position: Int) -> UInt8 {
+    precondition(position >= 0 && position < count, "index out of range")
+    return start.unsafelyUnwrapped[position]
+  }
+
+  @inlinable
   public func withContiguousStorageIfAvailable<R>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R? {
@@ -49,51 +75,80 @@ public struct TokenText: Hashable, Sendable, RandomAccessCollection, Expressible
   }
 
   /// The bytes in place.
+  @inlinable
   public var bytes: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: syntaxText.baseAddress, count: syntaxText.count)
+    UnsafeBufferPointer(start: start, count: count)
   }
 
   /// The text as a `String`, to keep or to show.
-  public var string: String { String(syntaxText: syntaxText) }
+  @inlinable
+  public var string: String { String(decoding: bytes, as: UTF8.self) }
   public var description: String { string }
 
-  public func hasPrefix(_ prefix: TokenText) -> Bool { syntaxText.hasPrefix(prefix.syntaxText) }
-  public func hasSuffix(_ suffix: TokenText) -> Bool { syntaxText.hasSuffix(suffix.syntaxText) }
+  /// Whether `count` bytes at `offset` are `other`'s.
+  @inlinable
+  func has(_ other: TokenText, at offset: Int) -> Bool {
+    other.count == 0 || memcmp(start.unsafelyUnwrapped + offset, other.start.unsafelyUnwrapped, other.count) == 0
+  }
+
+  @inlinable
+  public func hasPrefix(_ prefix: TokenText) -> Bool {
+    prefix.count <= count && has(prefix, at: 0)
+  }
+
+  @inlinable
+  public func hasSuffix(_ suffix: TokenText) -> Bool {
+    suffix.count <= count && has(suffix, at: count - suffix.count)
+  }
+
   /// Whether `other` occurs in the text.
-  public func contains(_ other: TokenText) -> Bool { syntaxText.contains(other.syntaxText) }
+  @inlinable
+  public func contains(_ other: TokenText) -> Bool {
+    guard other.count <= count else { return false }
+    if other.count == 0 { return true }
+    for offset in 0...(count - other.count) where has(other, at: offset) { return true }
+    return false
+  }
 
   /// The text without its first `first` and last `last` bytes (which must be there).
+  @inlinable
   public func dropping(first: Int = 0, last: Int = 0) -> TokenText {
-    TokenText(SyntaxText(rebasing: syntaxText[(startIndex + first)..<(endIndex - last)]))
+    precondition(first >= 0 && last >= 0 && first + last <= count, "dropping more than the text")
+    return TokenText(start: start.map { $0 + first }, count: count - first - last)
   }
 
   /// Whether the first character is upper-case, as `Character.isUppercase` says; ASCII is
   /// decided from the byte, without making a `String`.
+  @inlinable
   public var startsUppercase: Bool {
-    guard let first = syntaxText.first else { return false }
+    guard let first else { return false }
     if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
     return string.first?.isUppercase == true
   }
 
   /// Whether the first character is lower-case, as `Character.isLowercase` says.
+  @inlinable
   public var startsLowercase: Bool {
-    guard let first = syntaxText.first else { return false }
+    guard let first else { return false }
     if first < 0x80 { return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") }
     return string.first?.isLowercase == true
   }
 
   /// The name without the backticks of an escaped keyword (`` `default` `` → `default`).
+  @inlinable
   public var trimmingBackticks: TokenText {
     guard count > 1, hasPrefix("`"), hasSuffix("`") else { return self }
     return dropping(first: 1, last: 1)
   }
 
+  @inlinable
   public static func == (lhs: TokenText, rhs: TokenText) -> Bool {
-    lhs.syntaxText == rhs.syntaxText
+    lhs.count == rhs.count && (lhs.start == rhs.start || lhs.has(rhs, at: 0))
   }
 
+  @inlinable
   public func hash(into hasher: inout Hasher) {
-    syntaxText.hash(into: &hasher)
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
   }
 }
 
