@@ -26,7 +26,8 @@ let package = Package(
     .plugin(name: "CanonCommandPlugin", targets: ["CanonCommandPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // 602 and 603: CI builds and tests the rules against both (see .ci/run).
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

@@ -1,6 +1,6 @@
-@_spi(RawSyntax) @testable import CanonLint
+@testable import CanonLint
 import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 import Testing
 
 @Suite struct SyntaxWalkTests {
@@ -61,8 +61,8 @@ import Testing
     var walk = SyntaxWalk()
     walk.on(DeclReferenceExprSyntax.self) { _ in seen.plain += 1 }
     walk.onReference { node, name in
-      #expect(name == node.baseName.rawText)
-      seen.names.append(String(syntaxText: name))
+      #expect(name == node.baseName.textBytes)
+      seen.names.append(name.string)
     }
     walk.run(over: tree)
     let expected = tree.tokens(viewMode: .sourceAccurate).compactMap { token in

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Recognises files a tool wrote (SwiftGen, Sourcery, protobuf, Apollo…) from the comments at
 /// their top, once per file, so that rules about names and literals can leave them alone.
@@ -9,25 +9,19 @@ enum GeneratedFile {
   ]
 
   static func isGenerated(_ tree: SourceFileSyntax) -> Bool {
-    // The raw pieces: `leadingTrivia` makes a String of every comment of a licence header.
-    guard let token = tree.firstToken(viewMode: .sourceAccurate)?.raw.as(RawTokenSyntax.self)
-    else { return false }
-    for piece in token.leadingTriviaPieces.prefix(40) {
-      switch piece {
-      case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
-        .docBlockComment(let text):
-        // The markers are ASCII: lowering ASCII letters is enough, and much cheaper than
-        // `lowercased()` on long license headers.
-        let lowered = text.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        // Every marker says "generated" or "edit": most comments are ruled out by two searches.
-        guard lowered.containsBytes(of: "generated") || lowered.containsBytes(of: "edit") else {
-          continue
-        }
-        if markers.contains(where: { lowered.containsBytes(of: $0) }) { return true }
-      default:
-        continue
+    // The comments' bytes: `leadingTrivia` makes a String of every comment of a licence header.
+    var generated = false
+    tree.forEachLeadingComment(pieces: 40) { text in
+      // The markers are ASCII: lowering ASCII letters is enough, and much cheaper than
+      // `lowercased()` on long license headers.
+      let lowered = text.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+      // Every marker says "generated" or "edit": most comments are ruled out by two searches.
+      guard lowered.containsBytes(of: "generated") || lowered.containsBytes(of: "edit") else {
+        return true
       }
+      generated = markers.contains(where: { lowered.containsBytes(of: $0) })
+      return !generated
     }
-    return false
+    return generated
   }
 }

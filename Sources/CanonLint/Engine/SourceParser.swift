@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 import SwiftParser
 
 #if canImport(Glibc)
@@ -57,39 +57,14 @@ public enum SourceParser {
     var reason: String
   }
 
-  /// Whether `tree` is more than `limit` levels deep, found without recursion.
+  /// Whether `tree` is more than `limit` levels deep (see `TreeDepth`).
   static func isDeeper(_ tree: some SyntaxProtocol, than limit: Int) -> Bool {
-    // A level of the tree takes at least a third of a byte of source (`[[`: an array, its
-    // element list and an element for each `[`; the tests check the shapes that go deepest), so
-    // a subtree too short to reach the limit from its depth, with a margin, is not entered. Only
-    // the top of a real file's tree is read: counting every node was 1.5% of a lint.
-    let levelsPerByte = 8
-    var stack: [(node: RawSyntax, depth: Int)] = [(tree.raw, 1)]
-    while let (node, depth) = stack.popLast() {
-      if depth > limit { return true }
-      guard let layout = node.layoutView else { continue }
-      for case let child? in layout.children
-      where !child.isToken && depth + levelsPerByte * (child.byteLength + 1) > limit {
-        stack.append((child, depth + 1))
-      }
-    }
-    return false
+    TreeDepth.isDeeper(tree, than: limit)
   }
 
-  /// The depth of `tree`, counted without recursion, up to a little past `limit`: what
-  /// `isDeeper` finds without counting every node (the tests compare them).
+  /// The depth of `tree`, up to a little past `limit` (see `TreeDepth`).
   static func treeDepth(_ tree: some SyntaxProtocol, limit: Int) -> Int {
-    var stack: [(node: RawSyntax, depth: Int)] = [(tree.raw, 1)]
-    var deepest = 1
-    while let (node, depth) = stack.popLast() {
-      deepest = max(deepest, depth)
-      if deepest > limit { return deepest }
-      guard let layout = node.layoutView else { continue }
-      for case let child? in layout.children where !child.isToken {
-        stack.append((child, depth + 1))
-      }
-    }
-    return deepest
+    TreeDepth.treeDepth(tree, limit: limit)
   }
 }
 

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The handlers every rule registered for one file. The engine walks the tree once and calls,
 /// for each node, only the handlers subscribed to that node's kind.
@@ -57,8 +57,7 @@ public struct SyntaxWalk {
   ///
   /// Several rules look at the name of every reference of a file and at little else; the walk
   /// reads it once, from the raw tree, for all of them.
-  @_spi(RawSyntax)
-  public mutating func onReference(_ body: @escaping (DeclReferenceExprSyntax, SyntaxText) -> Void) {
+  public mutating func onReference(_ body: @escaping (DeclReferenceExprSyntax, TokenText) -> Void) {
     handlers(of: DeclReferenceExprSyntax.self).withName.append(body)
   }
 
@@ -236,7 +235,7 @@ final class TypedHandlers<Node>: KindHandlers {
   var names: [NameSet] = []
   var named: [(Node) -> Void] = []
   /// Handlers given the node's name with the node (references only).
-  var withName: [(Node, SyntaxText) -> Void] = []
+  var withName: [(Node, TokenText) -> Void] = []
 
   @usableFromInline
   override init(
@@ -251,7 +250,7 @@ final class TypedHandlers<Node>: KindHandlers {
   }
 
   /// Calls the handlers whose names hold `name`, hashed once for all of them.
-  func callNamed(_ name: SyntaxText, _ node: Node) {
+  func callNamed(_ name: TokenText, _ node: Node) {
     let hash = NameSet.hash(of: name)
     // By index: iterating the pairs would copy (retain and release) each set and body.
     for index in names.indices where names[index].contains(name, hash: hash) { named[index](node) }
@@ -313,7 +312,7 @@ private final class Walker: SyntaxAnyVisitor {
   /// once for all of them.
   @inline(__always)
   private func enter<Node>(
-    _ node: Node, _ kind: DirectKind, name: (Node) -> SyntaxText?
+    _ node: Node, _ kind: DirectKind, name: (Node) -> TokenText?
   ) -> SyntaxVisitorContinueKind {
     guard let handlers = handlers(kind, of: Node.self) else { return .visitChildren }
     for body in handlers.entering { body(node) }
@@ -346,7 +345,7 @@ private final class Walker: SyntaxAnyVisitor {
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enter(node, .codeBlockItem) }
   override func visitPost(_ node: CodeBlockItemSyntax) { leave(node, .codeBlockItem) }
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, .declReferenceExpr) { $0.raw.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText }
+    enter(node, .declReferenceExpr) { $0.baseNameBytes }
   }
   override func visitPost(_ node: DeclReferenceExprSyntax) { leave(node, .declReferenceExpr) }
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .enumCaseDecl) }
@@ -356,7 +355,7 @@ private final class Walker: SyntaxAnyVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .extensionDecl) }
   override func visitPost(_ node: ExtensionDeclSyntax) { leave(node, .extensionDecl) }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, .functionCallExpr) { $0.rawCalledName }
+    enter(node, .functionCallExpr) { $0.calledNameBytes }
   }
   override func visitPost(_ node: FunctionCallExprSyntax) { leave(node, .functionCallExpr) }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, .functionDecl) }

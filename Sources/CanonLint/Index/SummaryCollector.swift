@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Fills a file's summary during the same walk the rules use.
 enum SummaryCollector {
@@ -64,12 +64,11 @@ enum SummaryCollector {
         continue
       }
       guard properties, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-      // What holds for all the bindings, once; the raw tree says when there are no modifiers
-      // or attributes (most properties) without making their nodes.
-      let raw = variable.raw.cast(RawVariableDeclSyntax.self)
-      let modifiers = raw.modifiers.layoutView.children.isEmpty ? [] : variable.modifiers.names
-      let attributes = raw.attributes.layoutView.children.isEmpty ? [] : variable.attributes.names
-      let isLet = raw.bindingSpecifier.tokenKind == .keyword && raw.bindingSpecifier.tokenText == "let"
+      // What holds for all the bindings, once; most properties have no modifiers or
+      // attributes, which `hasModifiers` and `hasAttributes` say without making their nodes.
+      let modifiers = variable.hasModifiers ? variable.modifiers.names : []
+      let attributes = variable.hasAttributes ? variable.attributes.names : []
+      let isLet = variable.isLet
       let isStored = variable.isStored
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {

@@ -1,5 +1,3 @@
-@_spi(RawSyntax) import SwiftSyntax
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,10 +6,10 @@
   import Darwin
 #endif
 
-/// A fixed set of names, asked with a node's raw token text.
+/// A fixed set of names, asked with a token's `TokenText`.
 ///
 /// Rules turn most nodes away by a name (`Timer`, `addSubview`), and the walk asks one call's
-/// name against every rule's set. `Set<SyntaxText>` hashes with SipHash on every question; this
+/// name against every rule's set. `Set<TokenText>` hashes with SipHash on every question; this
 /// set hashes a name once with FNV-1a (a handful of instructions for an identifier) and finds
 /// it with one probe of an open-addressed table.
 public struct NameSet: Sendable, ExpressibleByArrayLiteral {
@@ -60,20 +58,18 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
 
   public var isEmpty: Bool { table.starts.count == 1 }
 
-  @_spi(RawSyntax)
-  public func contains(_ name: SyntaxText) -> Bool {
+  public func contains(_ name: TokenText) -> Bool {
     contains(name, hash: Self.hash(of: name))
   }
 
   public func contains(_ name: String) -> Bool {
     var name = name
-    return name.withUTF8 { contains(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+    return name.withUTF8 { contains(TokenText($0)) }
   }
 
   /// Whether `name`, whose `hash(of:)` is `hash`, is in the set: the walk hashes a call's name
   /// once and asks every rule's set with it.
-  @_spi(RawSyntax)
-  public func contains(_ name: SyntaxText, hash: UInt64) -> Bool {
+  public func contains(_ name: TokenText, hash: UInt64) -> Bool {
     let table = table
     let mask = table.slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
@@ -84,7 +80,7 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
       let count = table.starts[entry] - start
       if count == name.count
         && (count == 0
-          || table.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.baseAddress!, count) } == 0)
+          || table.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.bytes.baseAddress!, count) } == 0)
       {
         return true
       }
@@ -93,9 +89,8 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
   }
 
   /// FNV-1a over the name's bytes.
-  @_spi(RawSyntax)
-  public static func hash(of name: SyntaxText) -> UInt64 {
-    hash(of: UnsafeBufferPointer(start: name.baseAddress, count: name.count))
+  public static func hash(of name: TokenText) -> UInt64 {
+    hash(of: name.bytes)
   }
 
   static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -1,5 +1,3 @@
-@_spi(RawSyntax) import SwiftSyntax
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -11,13 +9,12 @@
 /// The distinct names a rule collects from one file's tree, as the tree's own bytes.
 ///
 /// A rule that records every reference of a file inserts tens of thousands of names in a
-/// large project; `Set<SyntaxText>` hashes each with SipHash. This set hashes with FNV-1a, as
+/// large project; `Set<TokenText>` hashes each with SipHash. This set hashes with FNV-1a, as
 /// `NameSet` does, and keeps the texts without copying them: it must not outlive the tree.
-@_spi(RawSyntax)
 public struct TextSet: Sequence {
   /// Hash + 1 by slot (0 is empty), and the text in the same slot; a power of two of slots.
   private var hashes: [UInt64]
-  private var texts: [SyntaxText]
+  private var texts: [TokenText]
   public private(set) var count = 0
 
   /// A set with room for `capacity` names before it grows.
@@ -25,14 +22,14 @@ public struct TextSet: Sequence {
     var size = 16
     while size < capacity * 2 { size *= 2 }
     hashes = Array(repeating: 0, count: size)
-    texts = Array(repeating: SyntaxText(), count: size)
+    texts = Array(repeating: TokenText(), count: size)
   }
 
   public var isEmpty: Bool { count == 0 }
 
   /// Adds `text`; whether it was not there yet.
   @discardableResult
-  public mutating func insert(_ text: SyntaxText) -> Bool {
+  public mutating func insert(_ text: TokenText) -> Bool {
     let (slot, hash, found) = probe(text)
     if found { return false }
     hashes[slot] = hash
@@ -42,12 +39,12 @@ public struct TextSet: Sequence {
     return true
   }
 
-  public func contains(_ text: SyntaxText) -> Bool {
+  public func contains(_ text: TokenText) -> Bool {
     probe(text).found
   }
 
   /// The slot holding `text`, or the empty slot where it goes; with its hash.
-  private func probe(_ text: SyntaxText) -> (slot: Int, hash: UInt64, found: Bool) {
+  private func probe(_ text: TokenText) -> (slot: Int, hash: UInt64, found: Bool) {
     let hash = NameSet.hash(of: text) | 1
     let mask = hashes.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
@@ -60,10 +57,10 @@ public struct TextSet: Sequence {
 
   public struct Iterator: IteratorProtocol {
     fileprivate let hashes: [UInt64]
-    fileprivate let texts: [SyntaxText]
+    fileprivate let texts: [TokenText]
     fileprivate var slot = 0
 
-    public mutating func next() -> SyntaxText? {
+    public mutating func next() -> TokenText? {
       while slot < hashes.count {
         defer { slot += 1 }
         if hashes[slot] != 0 { return texts[slot] }
@@ -79,7 +76,7 @@ public struct TextSet: Sequence {
   private mutating func grow() {
     let old = zip(hashes, texts).filter { $0.0 != 0 }
     hashes = Array(repeating: 0, count: hashes.count * 2)
-    texts = Array(repeating: SyntaxText(), count: hashes.count)
+    texts = Array(repeating: TokenText(), count: hashes.count)
     let mask = hashes.count - 1
     for (hash, text) in old {
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -89,7 +86,7 @@ public struct TextSet: Sequence {
     }
   }
 
-  private static func equal(_ a: SyntaxText, _ b: SyntaxText) -> Bool {
-    a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+  private static func equal(_ a: TokenText, _ b: TokenText) -> Bool {
+    a.count == b.count && (a.count == 0 || memcmp(a.bytes.baseAddress!, b.bytes.baseAddress!, a.count) == 0)
   }
 }

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Cells display a view model, not model objects.
 struct CellViewModel: SyntaxRule, ProjectRule {
@@ -46,22 +46,14 @@ struct CellViewModel: SyntaxRule, ProjectRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionDeclSyntax.self) { function in
       for parameter in function.signature.parameterClause.parameters {
-        // The raw bytes first: most parameter types spell no `Model` and need no String.
-        guard Self.anyToken(of: parameter.type.raw, contains: "Model"),
+        // The tokens' bytes first: most parameter types spell no `Model` and need no String.
+        guard parameter.type.anyTokenContains("Model"),
           let type = parameter.type.nominalName, type.contains("Model"),
           let owner = function.enclosingTypeName
         else { continue }
         file.record(owner + "|" + type)
       }
     }
-  }
-
-  /// Whether a token of the raw subtree contains `word`: no node is made.
-  static func anyToken(of raw: RawSyntax, contains word: SyntaxText) -> Bool {
-    if let token = raw.tokenView { return token.rawText.contains(word) }
-    return raw.layoutView?.children.contains { child in
-      child.map { anyToken(of: $0, contains: word) } ?? false
-    } ?? false
   }
 
   func check(_ project: LintedProject) {

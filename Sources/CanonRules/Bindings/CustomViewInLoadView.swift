@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A view controller's view is its own `UIView` subclass, installed in `loadView()`.
 struct CustomViewInLoadView: SyntaxRule {

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A view that needs a size says so through `intrinsicContentSize`.
 struct NoExplicitViewSize: SyntaxRule {
@@ -33,7 +33,7 @@ struct NoExplicitViewSize: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionCallExprSyntax.self, named: Self.constraintCalls) { call in
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.rawText == "constraint",
+        member.declName.baseName.textBytes == "constraint",
         call.arguments.first?.label?.text == "equalToConstant",
         let anchor = Self.ownAnchor(member.base)
       else { return }

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A type's Interface Builder declarations: where the first is, and how many of each.
 private struct IBUsage {
@@ -65,7 +65,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     "UIStoryboard", "UINib", "instantiateViewController", "instantiateInitialViewController",
     "loadNibNamed", "init",
   ]
-  static let attributeTexts: [SyntaxText] = [
+  static let attributeTexts: [TokenText] = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
 
@@ -96,13 +96,13 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
       guard let nameToken else { return }
       let isReference = call.calledExpression.is(DeclReferenceExprSyntax.self)
-      switch nameToken.rawText {
+      switch nameToken.textBytes {
       case "UIStoryboard" where isReference, "UINib" where isReference:
         let name = nameToken.text
         file.report(at: call, "'\(name)' loads Interface Builder files: build the screen in code")
       case "instantiateViewController", "instantiateInitialViewController", "loadNibNamed":
         file.report(at: call, "'\(nameToken.text)' loads Interface Builder files: create the view controller with init")
-      case "init" where call.arguments.first?.label?.rawText == "nibName":
+      case "init" where call.arguments.first?.label?.textBytes == "nibName":
         guard let argument = call.arguments.first?.expression,
           !argument.is(NilLiteralExprSyntax.self)
         else { return }
@@ -128,7 +128,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
           guard let attribute = element.as(AttributeSyntax.self),
             let type = attribute.attributeName.as(IdentifierTypeSyntax.self)
           else { return false }
-          return Self.attributeTexts.contains(type.name.rawText)
+          return Self.attributeTexts.contains(type.name.textBytes)
         })
       else { return }
       let found = attributes.names.intersection(Self.attributes)

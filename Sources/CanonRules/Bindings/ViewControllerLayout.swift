@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// Layout is the view's business, not the view controller's.
 struct ViewControllerLayout: SyntaxRule {
@@ -59,7 +59,7 @@ struct ViewControllerLayout: SyntaxRule {
       DeclReferenceExprSyntax.self,
       named: Self.constraintNames
     ) { node in
-      switch node.baseName.rawText {
+      switch node.baseName.textBytes {
       case "NSLayoutConstraint":
         report(node, "'NSLayoutConstraint'")
       case "translatesAutoresizingMaskIntoConstraints":
@@ -77,18 +77,18 @@ struct ViewControllerLayout: SyntaxRule {
       } else if Self.constraintMethods.contains(name) {
         report(call, "'\(name)'")
       } else if Self.snapKitMethods.contains(name),
-        member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "snp"
+        member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.textBytes == "snp"
       {
         report(call, "'snp.\(name)'")
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
-      guard let assignment = sequence.rawAssignment, assignment.elementCount >= 3,
+      guard let assignment = sequence.assignment, assignment.elementCount >= 3,
         assignment.targetName == "frame", let target = sequence.elements.first
       else { return }
       let isFrame =
-        target.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "frame"
-        || target.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "frame"
+        target.as(MemberAccessExprSyntax.self)?.declName.baseName.textBytes == "frame"
+        || target.as(DeclReferenceExprSyntax.self)?.baseName.textBytes == "frame"
       if isFrame { report(target, "assigning '.frame'") }
     }
   }

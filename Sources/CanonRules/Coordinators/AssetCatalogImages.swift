@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// Images and colours come from the generated `Asset` constants, not from names in strings.
 struct AssetCatalogImages: SyntaxRule {
@@ -54,7 +54,7 @@ struct AssetCatalogImages: SyntaxRule {
     if file.isGenerated { return }
     walk.on(FunctionCallExprSyntax.self, named: Self.constructingCalls) { node in
       guard let typeToken = CoordinatorSyntax.constructedTypeToken(node),
-        Self.assetTypes.contains(typeToken.rawText), let first = node.arguments.first
+        Self.assetTypes.contains(typeToken.textBytes), let first = node.arguments.first
       else { return }
       let typeName = typeToken.text
       switch (typeName, first.label?.text) {

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Small syntax helpers the MVVM-C rules share.
 enum CoordinatorSyntax {
@@ -88,7 +88,7 @@ enum CoordinatorSyntax {
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
       // `UIKit.UIImage(named:)` names the type; `UIImage.init(named:)` too.
-      if member.declName.baseName.isKeywordSpelled("init") { return base.baseName }
+      if member.declName.baseName.isKeyword(.`init`) { return base.baseName }
       if startsUppercase(base.baseName), startsUppercase(member.declName.baseName) {
         return member.declName.baseName
       }
@@ -99,7 +99,7 @@ enum CoordinatorSyntax {
   /// Whether the token's text starts with an upper-case letter; an ASCII first byte answers
   /// without making a String.
   static func startsUppercase(_ token: TokenSyntax) -> Bool {
-    guard let first = token.rawText.first else { return false }
+    guard let first = token.textBytes.first else { return false }
     if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
     return token.text.first?.isUppercase == true
   }
@@ -139,33 +139,5 @@ enum CoordinatorSyntax {
       return nil
     }
     return (decl, name)
-  }
-}
-
-extension SequenceExprSyntax {
-  /// When the second element is `=` (`a = b`, `a.b = c + d`): the number of elements, and the
-  /// name the assigned expression ends in when it is a name or a member access (`a`, `b`).
-  /// Read from the raw layout: every sequence expression of a file passes here and most are no
-  /// assignment to the names a rule wants, so none of their nodes is made.
-  var rawAssignment: (elementCount: Int, targetName: SyntaxText?)? {
-    // A sequence's layout is [unexpected, elements, unexpected].
-    guard let elements = raw.layoutView?.children[1]?.layoutView?.children, elements.count >= 2,
-      let target = elements[0], elements[1]?.kind == .assignmentExpr
-    else { return nil }
-    if let reference = target.as(RawDeclReferenceExprSyntax.self) {
-      return (elements.count, reference.baseName.tokenText)
-    }
-    if let member = target.as(RawMemberAccessExprSyntax.self) {
-      return (elements.count, member.declName.baseName.tokenText)
-    }
-    return (elements.count, nil)
-  }
-}
-
-extension TokenSyntax {
-  /// `tokenKind == .keyword(…)` for the keyword spelled `text`, from the raw kind and bytes:
-  /// `tokenKind` builds an enum from the token's text, which costs on hot nodes.
-  func isKeywordSpelled(_ text: SyntaxText) -> Bool {
-    rawTokenKind == .keyword && rawText == text
   }
 }

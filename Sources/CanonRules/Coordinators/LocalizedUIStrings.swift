@@ -1,11 +1,11 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// Text shown to users comes from the generated `L10n` strings, never from literals.
 struct LocalizedUIStrings: SyntaxRule {
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let textProperties: [SyntaxText] = ["text", "title", "placeholder", "attributedText"]
+  static let textProperties: [TokenText] = ["text", "title", "placeholder", "attributedText"]
 
   static let description = RuleDescription(
     id: "localized-ui-strings",
@@ -112,16 +112,16 @@ struct LocalizedUIStrings: SyntaxRule {
     }
     // Both handlers run for every sequence and call: names are compared as bytes.
     walk.on(SequenceExprSyntax.self) { node in
-      guard let assignment = node.rawAssignment, assignment.elementCount == 3,
+      guard let assignment = node.assignment, assignment.elementCount == 3,
         let name = assignment.targetName, Self.textProperties.contains(name),
         let assigned = node.elements.first,
         let literal = node.elements.last?.as(StringLiteralExprSyntax.self)
       else { return }
-      let target: SyntaxText?
+      let target: TokenText?
       if let reference = assigned.as(DeclReferenceExprSyntax.self) {
-        target = reference.baseName.rawText
+        target = reference.baseName.textBytes
       } else if let member = assigned.as(MemberAccessExprSyntax.self) {
-        target = member.declName.baseName.rawText
+        target = member.declName.baseName.textBytes
       } else {
         target = nil
       }
@@ -130,7 +130,7 @@ struct LocalizedUIStrings: SyntaxRule {
     }
     walk.on(FunctionCallExprSyntax.self, named: Self.titledCalls) {
       node in
-      switch node.rawCalledName {
+      switch node.calledNameBytes {
       case "setTitle":
         let arguments = Array(node.arguments)
         guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// No type declares a shared instance of itself: dependencies are passed in.
 struct NoSingletonDeclaration: SyntaxRule {
@@ -65,7 +65,7 @@ struct NoSingletonDeclaration: SyntaxRule {
       // Every variable comes here: the modifiers' raw kind and bytes first.
       guard
         node.modifiers.contains(where: { modifier in
-          (modifier.name.isKeywordSpelled("static") || modifier.name.isKeywordSpelled("class"))
+          (modifier.name.isKeyword(.static) || modifier.name.isKeyword(.class))
             && modifier.detail == nil
         }), node.isStored,
         let enclosing = CoordinatorSyntax.enclosingType(of: node)

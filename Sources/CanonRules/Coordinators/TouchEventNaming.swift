@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Touch events are `touched`, not `tapped` or `clicked`.
 struct TouchEventNaming: SyntaxRule {
@@ -58,7 +58,7 @@ struct TouchEventNaming: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionDeclSyntax.self) { node in
-      guard Self.mayMentionTaps(node.name.rawText) else { return }
+      guard Self.mayMentionTaps(node.name.textBytes) else { return }
       let name = node.name.text
       guard Self.speaksOfTaps(name), !Self.frameworkNames.contains(name),
         !node.modifiers.contains(.override)
@@ -105,12 +105,12 @@ struct TouchEventNaming: SyntaxRule {
 
   /// A quick answer from the bytes of every function's name before its words are split: an
   /// ASCII name without `tap` or `click` in any case has no touch word.
-  static func mayMentionTaps(_ name: SyntaxText) -> Bool {
+  static func mayMentionTaps(_ name: TokenText) -> Bool {
     if name.contains(where: { $0 >= 0x80 }) { return true }
     func lowered(_ byte: UInt8) -> UInt8 {
       (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
-    func occurs(_ word: SyntaxText) -> Bool {
+    func occurs(_ word: TokenText) -> Bool {
       guard name.count >= word.count else { return false }
       return (0...(name.count - word.count)).contains { start in
         word.indices.allSatisfy { lowered(name[start + $0]) == word[$0] }

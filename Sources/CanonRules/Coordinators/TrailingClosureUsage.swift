@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Trailing-closure syntax only when the closure is the call's single closure argument.
 struct TrailingClosureUsage: SyntaxRule {
@@ -71,7 +71,7 @@ struct TrailingClosureUsage: SyntaxRule {
     var importsSwiftUI: Bool?
     walk.on(FunctionCallExprSyntax.self) { node in
       // Every call comes here: most have no trailing closure, read without making a node.
-      guard node.raw.as(RawFunctionCallExprSyntax.self)?.trailingClosure != nil else { return }
+      guard node.hasTrailingClosure else { return }
       if node.additionalTrailingClosures.isEmpty,
         !node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
       {

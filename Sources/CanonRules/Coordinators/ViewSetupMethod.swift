@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A view builds its hierarchy in `setup…()` methods that `init(frame:)` starts with `setup()`.
 struct ViewSetupMethod: SyntaxRule {

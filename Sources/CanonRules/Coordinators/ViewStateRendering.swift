@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Views show their states through `render(state:)` and know no view model.
 struct ViewStateRendering: SyntaxRule {
@@ -60,7 +60,7 @@ struct ViewStateRendering: SyntaxRule {
       var hasState = false
       var hasRender = false
       for decl in file.members(of: members) {
-        if let nested = decl.as(EnumDeclSyntax.self), nested.name.rawText == "State" {
+        if let nested = decl.as(EnumDeclSyntax.self), nested.name.textBytes == "State" {
           hasState = true
         }
         if let function = decl.as(FunctionDeclSyntax.self), Self.isRender(function, of: typeName) {
@@ -119,7 +119,7 @@ struct ViewStateRendering: SyntaxRule {
 
   /// `render(state:)` or `render(_:)` taking the type's `State`.
   static func isRender(_ function: FunctionDeclSyntax, of typeName: String) -> Bool {
-    guard function.name.rawText == "render" else { return false }
+    guard function.name.textBytes == "render" else { return false }
     let parameters = function.signature.parameterClause.parameters
     guard parameters.count == 1, let parameter = parameters.first else { return false }
     let label = parameter.firstName.text

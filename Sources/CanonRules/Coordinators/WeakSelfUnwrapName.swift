@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// In a `[weak self]` closure, the unwrapped `self` has one agreed name.
 struct WeakSelfUnwrapName: SyntaxRule {
@@ -67,9 +67,9 @@ struct WeakSelfUnwrapName: SyntaxRule {
       // Every `if let` comes here: what it unwraps is checked before a String is made.
       if let value = node.initializer?.value {
         guard let reference = value.as(DeclReferenceExprSyntax.self),
-          reference.baseName.isKeywordSpelled("self")
+          reference.baseName.isKeyword(.self)
         else { return }
-      } else if !pattern.identifier.rawText.contains("self") {
+      } else if !pattern.identifier.textBytes.contains("self") {
         return
       }
       let boundName = String(pattern.identifier.text.filter { $0 != "`" })

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The app delegate is not a place for globals, and not a way to reach them.
 struct AppDelegateGlobals: SyntaxRule {
@@ -152,7 +152,7 @@ struct AppDelegateGlobals: SyntaxRule {
 
     guard file.mentions("delegate") else { return }
     walk.on(MemberAccessExprSyntax.self) { access in
-      guard access.raw.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "delegate",
+      guard access.memberNameBytes == "delegate",
         let base = access.base,
         Self.isApplicationObject(base)
       else { return }

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// What the mvvm-di rules share: telling test code (specs, mocks, stubs) from app code.
 enum TestCode {

@@ -618,7 +618,7 @@ struct LeakTestCoverage: SyntaxRule {
       }
     }
     walk.on(SequenceExprSyntax.self) { sequence in
-      guard sequence.rawAssignment?.elementCount == 3 else { return }
+      guard sequence.assignment?.elementCount == 3 else { return }
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
         let name = Self.assignedName(elements[0])

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The Swinject container belongs to the composition root; everything else gets its
 /// dependencies (or factories for them) injected.
@@ -411,18 +411,9 @@ struct ServiceLocator: SyntaxRule {
   static let typeFact = "type "
   static let globalFact = "global "
 
-  /// Whether a top-level `import` names one of `modules`. Read from the raw tree: every file
-  /// asks, and making a node of each top-level statement cost more than the rest of the setup.
+  /// Whether a top-level `import` names one of `modules`.
   static func imports(anyOf modules: [String], _ tree: SourceFileSyntax) -> Bool {
-    let statements = tree.raw.cast(RawSourceFileSyntax.self).statements
-    for case let child? in statements.layoutView.children {
-      guard let item = child.as(RawCodeBlockItemSyntax.self),
-        let path = item.item.as(RawImportDeclSyntax.self)?.path.layoutView.children,
-        let first = path.first??.as(RawImportPathComponentSyntax.self)
-      else { continue }
-      if modules.contains(String(syntaxText: first.name.tokenText)) { return true }
-    }
-    return false
+    tree.imports { modules.contains($0.string) }
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// References that cross a forbidden layer boundary of the `layers:` configuration.
 ///
@@ -318,10 +318,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     // (no String per reference): a file names the same types over and over, and the project
     // check then resolves each group once.
     /// Whether `name` (the first part of a type reference) is worth a fact from the owner.
-    func isCandidate(_ name: SyntaxText) -> Bool {
+    func isCandidate(_ name: TokenText) -> Bool {
       guard let first = name.first else { return false }
       if first >= 0x80 {
-        guard String(syntaxText: name).first?.isUppercase == true else { return false }
+        guard name.string.first?.isUppercase == true else { return false }
       } else if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
         return false
       }
@@ -330,21 +330,21 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       let ownerName = references.ownerNames[owner]
       return ownerName.count != name.count || !ownerName.elementsEqual(name)
     }
-    func recordSimple(_ node: some SyntaxProtocol, _ name: SyntaxText) {
+    func recordSimple(_ node: some SyntaxProtocol, _ name: TokenText) {
       guard isCandidate(name), !Self.ignoredNames.contains(name) else { return }
       references.place(OwnedName(owner: owner, name: name), at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// Type names start with a capital; most references (variables, calls) do not, and are
     /// dropped before anything else is looked at.
-    func mayBeType(_ name: SyntaxText) -> Bool {
+    func mayBeType(_ name: TokenText) -> Bool {
       guard let first = name.first else { return false }
       return first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 
     // Names are read from the raw tree first: no token node for the many that are no type.
     walk.on(IdentifierTypeSyntax.self) { node in
-      let name = node.rawName
+      let name = node.nameBytes
       guard mayBeType(name),
         !(node.parent?.is(MemberTypeSyntax.self) ?? false)
       else { return }
@@ -353,7 +353,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     walk.on(MemberTypeSyntax.self) { node in
       guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
         let dotted = Self.dottedName(TypeSyntax(node)),
-        let first = Self.firstPart(of: node), isCandidate(first.rawText)
+        let first = Self.firstPart(of: node), isCandidate(first.textBytes)
       else { return }
       references.place(OwnedDottedName(owner: owner, name: dotted), at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -608,7 +608,7 @@ private final class References {
   var places: [(group: Int32, offset: Int32)] = []
 
   enum GroupName {
-    case simple(SyntaxText)
+    case simple(TokenText)
     case dotted(String)
   }
 
@@ -652,7 +652,7 @@ private final class References {
 
 private struct OwnedName: Hashable {
   var owner: Int
-  var name: SyntaxText
+  var name: TokenText
 
   // One word to the hasher, the name hashed with FNV: SipHash over the bytes of every type
   // reference of the project was a measurable share of the rule.

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// Screen transitions belong to the architecture's navigation role.
 struct NavigationOwnership: SyntaxRule {
@@ -245,8 +245,8 @@ struct NavigationOwnership: SyntaxRule {
         if let type = parameter.type.nominalName, systemDialogs.contains(type) { return true }
       }
     }
-    let rawName = reference.baseName.rawText
-    for token in body.tokens(viewMode: .sourceAccurate) where token.rawText == rawName {
+    let nameBytes = reference.baseName.textBytes
+    for token in body.tokens(viewMode: .sourceAccurate) where token.textBytes == nameBytes {
       guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { continue }
       if let type = binding.typeAnnotation?.type.nominalName, systemDialogs.contains(type) {
         return true

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// Views and view models know nothing of how the model stores or fetches its data.
 struct PersistenceAgnosticUpperLayers: SyntaxRule {
@@ -55,7 +55,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     "NSEntityDescription", "Realm", "RLMRealm", "RLMObject", "JSONSerialization", "JSONDecoder",
     "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
   ]
-  static let persistenceModules: Set<SyntaxText> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
+  static let persistenceModules: Set<TokenText> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
 
   /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
   static func isWebViewLoad(_ node: DeclReferenceExprSyntax) -> Bool {
@@ -76,7 +76,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     // Searched once, for the rare file that names `URLRequest`.
     var isWebViewFile: Bool?
-    func isWebViewRequest(_ name: SyntaxText) -> Bool {
+    func isWebViewRequest(_ name: TokenText) -> Bool {
       guard name == "URLRequest" else { return false }
       return isWebView()
     }
@@ -92,24 +92,24 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
     }
     walk.on(IdentifierTypeSyntax.self) { node in
-      guard Self.persistenceTypes.contains(node.rawName), !isWebViewRequest(node.rawName) else { return }
+      guard Self.persistenceTypes.contains(node.nameBytes), !isWebViewRequest(node.nameBytes) else { return }
       // `URLSession.AuthChallengeDisposition` answers WebKit's authentication challenge.
-      if node.rawName == "URLSession",
-        node.parent?.as(MemberTypeSyntax.self)?.name.rawText == "AuthChallengeDisposition", isWebView()
+      if node.nameBytes == "URLSession",
+        node.parent?.as(MemberTypeSyntax.self)?.name.textBytes == "AuthChallengeDisposition", isWebView()
       {
         return
       }
       check(node, "'\(node.name.text)'")
     }
     walk.on(MemberTypeSyntax.self) { node in
-      guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.rawText else { return }
+      guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.textBytes else { return }
       if base == "RealmSwift" || base == "CoreData" {
         check(node, "'\(base).\(node.name.text)'")
       }
     }
     walk.on(DeclReferenceExprSyntax.self, named: Self.persistenceTypes) { node in
       let name = node.baseName.text
-      if name == "URLRequest", Self.isWebViewLoad(node) || isWebViewRequest(node.baseName.rawText) { return }
+      if name == "URLRequest", Self.isWebViewLoad(node) || isWebViewRequest(node.baseName.textBytes) { return }
       // `JSONDecoder.default` is reported once, at its start.
       check(node, "'\(name)'")
     }
@@ -117,7 +117,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     var imports: [ImportDeclSyntax] = []
     var declared: [String] = []
     walk.on(ImportDeclSyntax.self) { node in
-      if let module = node.path.first?.name.rawText, Self.persistenceModules.contains(module) {
+      if let module = node.path.first?.name.textBytes, Self.persistenceModules.contains(module) {
         imports.append(node)
       }
     }

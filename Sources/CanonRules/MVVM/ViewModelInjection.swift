@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// View models receive their stores in `init`; they don't build them.
 struct ViewModelInjection: SyntaxRule {
@@ -76,21 +76,11 @@ struct ViewModelInjection: SyntaxRule {
 
   /// `Name(…)` or `Name.init(…)` with an upper-case name.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
-    // Every call comes here: the callee is read from the raw tree, and an ASCII first byte
-    // that is no capital turns a call away before any node or String is made.
-    guard var callee = call.raw.as(RawFunctionCallExprSyntax.self)?.calledExpression else {
-      return nil
-    }
-    if let member = callee.as(RawMemberAccessExprSyntax.self), let base = member.base,
-      member.declName.baseName.tokenKind == .keyword, member.declName.baseName.tokenText == "init"
-    {
-      callee = base
-    }
-    guard let rawName = callee.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
-      let first = rawName.first
-    else { return nil }
+    // Every call comes here: the callee's bytes are read without a node, and an ASCII first
+    // byte that is no capital turns a call away before any node or String is made.
+    guard let nameBytes = call.initializedNameBytes, let first = nameBytes.first else { return nil }
     if first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return nil }
-    let name = String(syntaxText: rawName)
+    let name = nameBytes.string
     guard let first = name.first, first.isUppercase else { return nil }
     return name
   }

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Each view defines its view model with a protocol, named after the view model.
 struct ViewModelProtocol: SyntaxRule {
@@ -129,22 +129,16 @@ struct ViewModelProtocol: SyntaxRule {
     }
   }
 
-  /// `isTypedViewModelBinding` for any binding, read from the raw tree: no node is made for
-  /// the many variables that have none.
+  /// `isTypedViewModelBinding` for any binding, without a node for the many variables that
+  /// have none.
   static func mayHaveTypedViewModelBinding(_ variable: VariableDeclSyntax) -> Bool {
-    guard let bindings = variable.raw.as(RawVariableDeclSyntax.self)?.bindings else { return false }
-    return bindings.layoutView.children.contains { child in
-      guard let binding = child?.as(RawPatternBindingSyntax.self), binding.typeAnnotation != nil,
-        let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText
-      else { return false }
-      return name == "viewModel" || name.hasSuffix("ViewModel")
-    }
+    variable.bindsName(typed: true) { name in name == "viewModel" || name.hasSuffix("ViewModel") }
   }
 
   /// `viewModel: T` or `…ViewModel: T`: a binding named like a view model, with a type.
   static func isTypedViewModelBinding(_ binding: PatternBindingSyntax) -> Bool {
     guard binding.typeAnnotation != nil,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawText
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.textBytes
     else { return false }
     return name == "viewModel" || name.hasSuffix("ViewModel")
   }

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Tests structured with `// Given`, `// When`, `// Then` comments.
 struct GivenWhenThen: SyntaxRule {

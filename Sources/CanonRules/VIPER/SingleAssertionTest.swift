@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// One test, one check.
 struct SingleAssertionTest: SyntaxRule {
@@ -118,10 +118,7 @@ struct SingleAssertionTest: SyntaxRule {
     }
     walk.on(FunctionCallExprSyntax.self) { node in
       // Every call comes here: the callee's bytes decide, and no node or String is made.
-      guard
-        let name = node.raw.as(RawFunctionCallExprSyntax.self)?.calledExpression
-          .as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText
-      else { return }
+      guard let name = node.calledReferenceBytes else { return }
       if name.hasPrefix("XCTAssert") || name == "expect" { counter.count() }
     }
     walk.on(MacroExpansionExprSyntax.self) { node in

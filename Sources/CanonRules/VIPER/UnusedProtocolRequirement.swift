@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A protocol requirement nobody calls is dead interface.
 struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {

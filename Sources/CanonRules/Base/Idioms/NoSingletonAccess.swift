@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Logic types reaching for shared instances instead of having them injected.
 struct NoSingletonAccess: SyntaxRule {
@@ -170,14 +170,12 @@ struct NoSingletonAccess: SyntaxRule {
       // Every member access comes here: the names are read from the raw tree, and the bytes
       // rule out most before any node or `String` is made. Nested types (`X.Style`) are not
       // instance reads.
-      guard let access = node.raw.as(RawMemberAccessExprSyntax.self), let rawBase = access.base,
-        let rawType = Self.typeName(of: rawBase), rawType.startsUppercase
-      else { return }
-      let rawMember = access.declName.baseName.tokenText.trimmingBackticks
+      guard let rawType = node.baseLastNameBytes, rawType.startsUppercase else { return }
+      let rawMember = node.memberNameBytes.trimmingBackticks
       guard rawMember.startsLowercase else { return }
-      let typeName = String(syntaxText: rawType)
+      let typeName = rawType.string
       guard !Self.notSingletons.contains(typeName) else { return }
-      let member = String(syntaxText: rawMember)
+      let member = rawMember.string
       // Static calls (`X.make()`) are not instance reads.
       guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
         let owners = Self.ownersOfInstanceRead(node)
@@ -259,18 +257,6 @@ struct NoSingletonAccess: SyntaxRule {
     guard name.hasPrefix("shared") else { return false }
     let rest = name.dropFirst(6)
     return rest.isEmpty || rest.first?.isUppercase == true
-  }
-
-  /// `X` in `X.member`, `Module.X.member`: the name a type would have there, as the raw
-  /// tree's bytes; `nil` for any other base.
-  static func typeName(of base: RawExprSyntax) -> SyntaxText? {
-    if let reference = base.as(RawDeclReferenceExprSyntax.self) {
-      return reference.baseName.tokenText
-    }
-    if let member = base.as(RawMemberAccessExprSyntax.self), member.base != nil {
-      return member.declName.baseName.tokenText
-    }
-    return nil
   }
 
   /// Whether the binding is initialized with its own type's initializer: `= T()`, `= T.init()`,

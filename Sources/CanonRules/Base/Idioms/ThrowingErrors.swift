@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Failure reported through an error out-parameter instead of `throws`.
 struct ThrowingErrors: SyntaxRule {
@@ -93,8 +93,8 @@ struct ThrowingErrors: SyntaxRule {
     }
     if mentionsPointer, type.nominalName == "NSErrorPointer" { return true }
     guard let identifier = type.as(IdentifierTypeSyntax.self),
-      identifier.name.rawText == "UnsafeMutablePointer"
-        || identifier.name.rawText == "AutoreleasingUnsafeMutablePointer",
+      identifier.name.textBytes == "UnsafeMutablePointer"
+        || identifier.name.textBytes == "AutoreleasingUnsafeMutablePointer",
       let argument = identifier.genericArgumentClause?.arguments.first,
       argument.argument.as(TypeSyntax.self)?.as(OptionalTypeSyntax.self).map({ isErrorType($0.wrappedType) }) == true
     else { return false }

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// `private`/`fileprivate` declarations that nothing in their file refers to.
 struct UnusedPrivateDeclaration: SyntaxRule {
@@ -236,7 +236,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
   struct Candidate {
     var name: String
     /// The name's bytes in the tree, without backticks.
-    var rawName: SyntaxText
+    var nameBytes: TokenText
     var kind: Kind
     var position: AbsolutePosition
     /// Positions of the enclosing private types' names (to drop members of unused types).
@@ -251,7 +251,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var candidates: [Candidate] = []
     /// Every name referred to, as the tree's own bytes: appending costs no `String` and no hash
     /// per reference; only the few names of candidates are looked for at the end.
-    var references: [SyntaxText] = []
+    var references: [TokenText] = []
     var requirementNames = Set<String>()
     /// Type name → what it conforms to in this file.
     var conformances: [String: Set<String>] = [:]
@@ -268,18 +268,18 @@ struct UnusedPrivateDeclaration: SyntaxRule {
 
     walk.onReference { _, name in Self.addReference(name, to: state) }
     walk.on(IdentifierTypeSyntax.self) { node in
-      Self.addReference(node.rawName, to: state)
+      Self.addReference(node.nameBytes, to: state)
     }
     walk.on(MemberTypeSyntax.self) { node in
-      Self.addReference(node.rawName, to: state)
+      Self.addReference(node.nameBytes, to: state)
     }
     // `[weak delegate] in` and `if let delegate {` name the property without an expression.
     walk.on(ClosureCaptureSyntax.self) { node in
-      Self.addReference(node.name.rawText, to: state)
+      Self.addReference(node.name.textBytes, to: state)
     }
     walk.on(OptionalBindingConditionSyntax.self) { node in
       guard node.initializer == nil,
-        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawText
+        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.textBytes
       else { return }
       Self.addReference(name, to: state)
     }
@@ -383,33 +383,32 @@ struct UnusedPrivateDeclaration: SyntaxRule {
   }
 
   /// A name without the backticks of an escaped keyword.
-  static func unescaped(_ text: SyntaxText) -> SyntaxText {
-    guard text.count > 1, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
-    return SyntaxText(rebasing: text.dropFirst().dropLast())
+  static func unescaped(_ text: TokenText) -> TokenText {
+    text.trimmingBackticks
   }
 
   /// Records a referenced name without its backticks or `$`; `_name` refers to `name` as well.
-  static func addReference(_ text: SyntaxText, to state: State) {
+  static func addReference(_ text: TokenText, to state: State) {
     // Most names start with a letter: nothing to strip.
-    if let first = text.baseAddress?.pointee, first >= UInt8(ascii: "A") {
+    if let first = text.first, first >= UInt8(ascii: "A") {
       if first != UInt8(ascii: "_") && first != UInt8(ascii: "`") {
         state.references.append(text)
         return
       }
     }
     var name = unescaped(text)
-    if name.hasPrefix("$") { name = SyntaxText(rebasing: name.dropFirst()) }
+    if name.hasPrefix("$") { name = name.dropping(first: 1) }
     state.references.append(name)
-    if name.hasPrefix("_") { state.references.append(SyntaxText(rebasing: name.dropFirst())) }
+    if name.hasPrefix("_") { state.references.append(name.dropping(first: 1)) }
   }
 
   /// The candidates' names that the file refers to.
-  static func referencedCandidateNames(_ state: State) -> Set<SyntaxText> {
-    let names = Set(state.candidates.map(\.rawName))
+  static func referencedCandidateNames(_ state: State) -> Set<TokenText> {
+    let names = Set(state.candidates.map(\.nameBytes))
     // Most references cannot match on length alone: skip hashing them.
     var lengths: UInt64 = 0
     for name in names { lengths |= 1 << UInt64(min(name.count, 63)) }
-    var referenced = Set<SyntaxText>()
+    var referenced = Set<TokenText>()
     for reference in state.references
     where lengths & (1 << UInt64(min(reference.count, 63))) != 0 && names.contains(reference) {
       referenced.insert(reference)
@@ -419,20 +418,25 @@ struct UnusedPrivateDeclaration: SyntaxRule {
 
   /// The declaration's own access, or that of a `private`/`fileprivate` extension around it.
   static func access(_ modifiers: DeclModifierListSyntax, _ node: some SyntaxProtocol) -> Access? {
-    // One pass over the modifiers, in the raw tree (every declaration of a file comes here, and
-    // iterating the collection makes a node per modifier): most have none or one.
+    // One pass over the modifiers, without a node each (every declaration of a file comes
+    // here): most have none or one.
+    var isPrivate = false
     var isFileprivate = false
     var hasOtherAccess = false
-    for case let child? in modifiers.raw.cast(RawDeclModifierListSyntax.self).layoutView.children {
-      guard let modifier = child.as(RawDeclModifierSyntax.self), modifier.name.tokenKind == .keyword
-      else { continue }
-      switch modifier.name.tokenText {
-      case "private": if modifier.detail == nil { return .private }
-      case "fileprivate": if modifier.detail == nil { isFileprivate = true }
+    modifiers.forEachKeyword { name, hasDetail in
+      switch name {
+      case "private":
+        if !hasDetail {
+          isPrivate = true
+          return false
+        }
+      case "fileprivate": if !hasDetail { isFileprivate = true }
       case "public", "internal", "open", "package": hasOtherAccess = true
       default: break
       }
+      return true
     }
+    if isPrivate { return .private }
     if isFileprivate { return .fileprivate }
     if !hasOtherAccess, let member = node.parent, member.kind == .memberBlockItem,
       let ext = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
@@ -553,15 +557,15 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     if isObjCMembers && kind != .type { return }
     state.candidates.append(
       Candidate(
-        name: name.text.trimmingBackticks, rawName: unescaped(name.rawText), kind: kind,
+        name: name.text.trimmingBackticks, nameBytes: unescaped(name.textBytes), kind: kind,
         position: name.positionAfterSkippingLeadingTrivia, enclosingTypes: enclosing,
         owner: owner, isFileprivate: access == .fileprivate, isStoredProperty: stored))
   }
 
   static func isUnused(
-    _ candidate: Candidate, _ referenced: Set<SyntaxText>, _ state: State
+    _ candidate: Candidate, _ referenced: Set<TokenText>, _ state: State
   ) -> Bool {
-    if referenced.contains(candidate.rawName) { return false }
+    if referenced.contains(candidate.nameBytes) { return false }
     guard let owner = candidate.owner, candidate.kind != .case else { return true }
     if state.requirementNames.contains(candidate.name) { return false }
     let conformances = state.conformances[owner] ?? []

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A reused cell must be reset: its state cleared and its background work cancelled.
 struct CellPrepareForReuse: SyntaxRule {
@@ -202,11 +202,8 @@ struct CellPrepareForReuse: SyntaxRule {
       return []
     }
     // The raw attribute names first: `names` makes a set of strings.
-    if variable.attributes.contains(where: { element in
-      guard let name = element.raw.as(RawAttributeSyntax.self)?.attributeName
-        .as(RawIdentifierTypeSyntax.self)?.name.tokenText
-      else { return false }
-      return name == "IBOutlet" || name == "IBInspectable" || name == "IBOutletCollection"
+    if variable.attributes.containsPlain(where: { name in
+      name == "IBOutlet" || name == "IBInspectable" || name == "IBOutletCollection"
     }),
       !variable.attributes.names.isDisjoint(with: ["IBOutlet", "IBInspectable", "IBOutletCollection"])
     {
@@ -234,7 +231,7 @@ struct CellPrepareForReuse: SyntaxRule {
   /// Whether the name contains `Constraint` or `Layout`: for every stored property of every
   /// class, so an ASCII name is searched as bytes (Foundation's `contains` is slow on Linux).
   private static func mentionsLayout(_ name: TokenSyntax) -> Bool {
-    let bytes = name.rawText
+    let bytes = name.textBytes
     if bytes.allSatisfy({ $0 < 0x80 }) {
       return bytes.contains("Constraint") || bytes.contains("Layout")
     }
@@ -291,16 +288,16 @@ struct CellPrepareForReuse: SyntaxRule {
 
   /// The kind of background work a call starts, if any.
   static func asyncWork(_ call: FunctionCallExprSyntax) -> String? {
-    guard let rawName = call.rawCalledName, asyncWorkNames.contains(rawName) else { return nil }
+    guard let nameBytes = call.calledNameBytes, asyncWorkNames.contains(nameBytes) else { return nil }
     let callee = call.calledExpression
     let nameToken: TokenSyntax
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       nameToken = reference.baseName
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
       nameToken = member.declName.baseName
-      let name = nameToken.rawText
+      let name = nameToken.textBytes
       if name == "detached",
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Task"
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.textBytes == "Task"
       {
         return "Task.detached"
       }
@@ -310,7 +307,7 @@ struct CellPrepareForReuse: SyntaxRule {
     } else {
       return nil
     }
-    switch nameToken.rawText {
+    switch nameToken.textBytes {
     case "Task" where callee.is(DeclReferenceExprSyntax.self):
       return "Task"
     case "sd_setImage", "sd_setBackgroundImage", "af_setImage", "af_setBackgroundImage",
@@ -318,7 +315,7 @@ struct CellPrepareForReuse: SyntaxRule {
       return nameToken.text
     case "setImage", "setBackgroundImage":
       // `kf.setImage(with:)`, `af.setImage(withURL:)`; not UIButton's `setImage(_:for:)`.
-      guard let label = call.arguments.first?.label?.rawText,
+      guard let label = call.arguments.first?.label?.textBytes,
         label.hasPrefix("with") || label == "url"
       else { return nil }
       return nameToken.text

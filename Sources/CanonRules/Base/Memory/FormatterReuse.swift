@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// Formatters and regular expressions are expensive to create: make them once.
 struct FormatterReuse: SyntaxRule {
@@ -69,7 +69,7 @@ struct FormatterReuse: SyntaxRule {
   static func createdType(_ call: FunctionCallExprSyntax) -> String? {
     var callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.rawText == "init", let base = member.base
+      member.declName.baseName.textBytes == "init", let base = member.base
     {
       callee = base
     }
@@ -77,13 +77,13 @@ struct FormatterReuse: SyntaxRule {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName
     } else if let member = callee.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Foundation"
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.textBytes == "Foundation"
     {
       name = member.declName.baseName
     } else {
       return nil
     }
-    return expensiveTypes.contains(name.rawText) ? name.text : nil
+    return expensiveTypes.contains(name.textBytes) ? name.text : nil
   }
 
   /// A regular expression built from a parameter or an interpolated string depends on the

@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A closure kept by `self` that holds `self` strongly: neither is ever freed.
 struct RetainCycleClosure: SyntaxRule {
@@ -73,7 +73,7 @@ struct RetainCycleClosure: SyntaxRule {
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let subscriptionMethods: [SyntaxText] = [
+  static let subscriptionMethods: [TokenText] = [
     "sink", "subscribe", "observe", "addObserver", "drive", "bind",
   ]
 
@@ -82,7 +82,7 @@ struct RetainCycleClosure: SyntaxRule {
   struct Subscriptions {
     var extra: [String]
 
-    func contains(_ name: SyntaxText) -> Bool {
+    func contains(_ name: TokenText) -> Bool {
       RetainCycleClosure.subscriptionMethods.contains(name)
         || extra.contains { $0.utf8.elementsEqual(name) }
     }
@@ -152,16 +152,9 @@ struct RetainCycleClosure: SyntaxRule {
     var condition: @Sendable (ProjectIndex, String) -> Bool = { _, _ in true }
   }
 
-  /// Whether the variable has a `static` modifier, read from the raw tree.
+  /// Whether the variable has a `static` modifier.
   private static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
-    guard let modifiers = variable.raw.as(RawVariableDeclSyntax.self)?.modifiers else {
-      return false
-    }
-    return modifiers.layoutView.children.contains { child in
-      guard let modifier = child?.as(RawDeclModifierSyntax.self) else { return false }
-      return modifier.name.tokenKind == .keyword && modifier.name.tokenText == "static"
-        && modifier.detail == nil
-    }
+    variable.modifiers.contains(.static)
   }
 
   /// The instance context a node is in: the class or actor (or an extension, to be checked
@@ -211,7 +204,7 @@ struct RetainCycleClosure: SyntaxRule {
   {
     if assignmentTarget(of: ExprSyntax(closure)) != nil { return true }
     if closure.parent?.is(InitializerClauseSyntax.self) == true { return true }
-    guard let name = calledWith(closure)?.rawCalledName else { return false }
+    guard let name = calledWith(closure)?.calledNameBytes else { return false }
     return name == "append" || name == "insert" || subscriptions.contains(name)
   }
 
@@ -231,7 +224,7 @@ struct RetainCycleClosure: SyntaxRule {
       return Retention(how: "a lazy property")
     }
     guard let call = calledWith(closure) else { return nil }
-    let name = call.calledNameToken?.rawText ?? ""
+    let name = call.calledNameToken?.textBytes ?? ""
     // `handlers.append { … }`
     if name == "append" || name == "insert",
       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
@@ -270,7 +263,7 @@ struct RetainCycleClosure: SyntaxRule {
       let next = member.parent?.as(FunctionCallExprSyntax.self),
       next.calledExpression.id == member.id
     {
-      switch member.declName.baseName.rawText {
+      switch member.declName.baseName.textBytes {
       case "store":
         if let target = next.argument("in")?.expression.as(InOutExprSyntax.self)?.expression,
           isSelfProperty(target, locals: locals)
@@ -295,7 +288,7 @@ struct RetainCycleClosure: SyntaxRule {
     // `bag.insert(subscription)`, `tokens.append(subscription)`
     if let argument = current.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let name = call.calledNameToken?.rawText, name == "insert" || name == "append",
+      let name = call.calledNameToken?.textBytes, name == "insert" || name == "append",
       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
       isSelfProperty(base, locals: locals)
     {
@@ -376,9 +369,9 @@ struct RetainCycleClosure: SyntaxRule {
       return member.base?.isSelf == true
     }
     guard let reference = expression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.rawTokenKind == .identifier
+      reference.baseName.isIdentifier
     else { return false }
-    return !locals.isDeclared(reference.baseName.rawText, around: expression)
+    return !locals.isDeclared(reference.baseName.textBytes, around: expression)
   }
 
   /// The names declared in functions, initializers, accessors and closures (bindings,
@@ -386,12 +379,12 @@ struct RetainCycleClosure: SyntaxRule {
   /// by every closure in it: scanning the scope's tokens again for each closure costs as much
   /// as the whole walk in long functions.
   final class LocalNames {
-    private var byScope: [SyntaxIdentifier: Set<SyntaxText>] = [:]
+    private var byScope: [SyntaxIdentifier: Set<TokenText>] = [:]
 
     /// Whether `name` is declared in a function, initializer, accessor or closure around
     /// `node` (up to the innermost type). Every such scope lies inside the outermost one, so
     /// that one's names answer for all of them.
-    func isDeclared(_ name: SyntaxText, around node: ExprSyntax) -> Bool {
+    func isDeclared(_ name: TokenText, around node: ExprSyntax) -> Bool {
       var outermost: Syntax?
       var current = node.parent
       search: while let scope = current {
@@ -409,7 +402,7 @@ struct RetainCycleClosure: SyntaxRule {
       return names(in: outermost).contains(name)
     }
 
-    private func names(in scope: Syntax) -> Set<SyntaxText> {
+    private func names(in scope: Syntax) -> Set<TokenText> {
       if let known = byScope[scope.id] { return known }
       let names = Self.declaredNames(in: scope)
       byScope[scope.id] = names
@@ -418,22 +411,22 @@ struct RetainCycleClosure: SyntaxRule {
 
     /// The bindings, parameters and closure parameters that appear in the scope (nested types
     /// included).
-    private static func declaredNames(in scope: Syntax) -> Set<SyntaxText> {
-      var names = Set<SyntaxText>()
+    private static func declaredNames(in scope: Syntax) -> Set<TokenText> {
+      var names = Set<TokenText>()
       for token in scope.tokens(viewMode: .sourceAccurate) {
         guard let parent = token.parent else { continue }
         switch parent.kind {
         case .identifierPattern, .closureShorthandParameter:
-          names.insert(token.rawText)
+          names.insert(token.textBytes)
         case .functionParameter:
           let parameter = parent.cast(FunctionParameterSyntax.self)
           if (parameter.secondName ?? parameter.firstName).id == token.id {
-            names.insert(token.rawText)
+            names.insert(token.textBytes)
           }
         case .closureParameter:
           let parameter = parent.cast(ClosureParameterSyntax.self)
           if (parameter.secondName ?? parameter.firstName).id == token.id {
-            names.insert(token.rawText)
+            names.insert(token.textBytes)
           }
         default:
           break

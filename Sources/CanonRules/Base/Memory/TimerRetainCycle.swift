@@ -1,5 +1,5 @@
-@_spi(RawSyntax) import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import CanonLint
+import SwiftSyntax
 
 /// A repeating timer holds its target (or its block's captures) until it is invalidated.
 struct TimerRetainCycle: SyntaxRule {
@@ -36,7 +36,7 @@ struct TimerRetainCycle: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let ruleID = Self.id
     walk.on(FunctionCallExprSyntax.self, named: Self.calledNames) { call in
-      guard let name = call.rawCalledName else { return }
+      guard let name = call.calledNameBytes else { return }
       if name == "invalidate", call.arguments.isEmpty, call.calledExpression.is(MemberAccessExprSyntax.self),
         let owner = call.enclosingTypeName
       {
@@ -64,12 +64,12 @@ struct TimerRetainCycle: SyntaxRule {
   /// `Timer` or `CADisplayLink` for the calls that create one.
   private static func timerKind(_ call: FunctionCallExprSyntax) -> String? {
     var callee = call.calledExpression
-    var method: SyntaxText?
+    var method: TokenText?
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-      method = member.declName.baseName.rawText
+      method = member.declName.baseName.textBytes
       callee = base
     }
-    guard let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.rawText else {
+    guard let typeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.textBytes else {
       return nil
     }
     switch (typeName, method) {

@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// A delegate or data source held strongly keeps its owner alive: a retain cycle.
 struct WeakDelegate: SyntaxRule {
@@ -70,10 +70,10 @@ struct WeakDelegate: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(VariableDeclSyntax.self) { node in
       // Every variable comes here: the raw kind and bytes of `var` first.
-      guard node.bindingSpecifier.isKeywordSpelled("var"), node.bindings.count == 1,
+      guard node.bindingSpecifier.isKeyword(.var), node.bindings.count == 1,
         let binding = node.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-        Self.mayBeDelegateName(name.rawText), Self.isDelegateName(name.text),
+        Self.mayBeDelegateName(name.textBytes), Self.isDelegateName(name.text),
         !node.modifiers.contains(where: {
           [.keyword(.weak), .keyword(.unowned), .keyword(.static), .keyword(.class)]
             .contains($0.name.tokenKind)
@@ -94,7 +94,7 @@ struct WeakDelegate: SyntaxRule {
   }
 
   /// The bytes of `isDelegateName`, for every variable before a String is made.
-  static func mayBeDelegateName(_ name: SyntaxText) -> Bool {
+  static func mayBeDelegateName(_ name: TokenText) -> Bool {
     name.hasSuffix("delegate") || name.hasSuffix("Delegate") || name.hasSuffix("dataSource")
       || name.hasSuffix("DataSource")
   }

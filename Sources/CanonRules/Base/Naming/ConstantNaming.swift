@@ -1,5 +1,5 @@
 import CanonLint
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Constants are lowerCamelCase, like every other value in Swift.
 struct ConstantNaming: SyntaxRule {
@@ -55,7 +55,7 @@ struct ConstantNaming: SyntaxRule {
       // The bound names (`boundNames`), without collecting them in an array first.
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-          !Self.isPlainLowerCamelCase(name.rawText),
+          !Self.isPlainLowerCamelCase(name.textBytes),
           !allowed.contains(name.text), let problem = Self.problem(with: name.text)
         else { continue }
         file.report(
@@ -68,7 +68,7 @@ struct ConstantNaming: SyntaxRule {
   /// Whether `problem(with:)` is sure to find nothing, judged from the first byte after leading
   /// underscores: an ASCII lower-case letter other than `k` starts a name that is neither upper-
   /// case, nor all capitals, nor `k`-prefixed. Most constants are; they need no `String`.
-  static func isPlainLowerCamelCase(_ name: SyntaxText) -> Bool {
+  static func isPlainLowerCamelCase(_ name: TokenText) -> Bool {
     for byte in name where byte != UInt8(ascii: "_") {
       return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") && byte != UInt8(ascii: "k")
     }
