@@ -24,6 +24,13 @@ public struct DependencyGraph: Sendable, Equatable {
     public var violations: Int
     /// Whether both ends are on one cycle.
     public var inCycle: Bool
+    /// The first place (in report order) of a reference that makes the edge, when known: where
+    /// a finding about the edge goes. Not part of the JSON.
+    public var place: Location?
+
+    enum CodingKeys: String, CodingKey {
+      case from, to, count, violations, inCycle
+    }
   }
 
   public var level: Level
@@ -31,11 +38,24 @@ public struct DependencyGraph: Sendable, Equatable {
   public var nodes: [Node]
   /// Sorted by `from`, then `to`.
   public var edges: [Edge]
-  /// Each dependency cycle: one per group of nodes that reach each other, as a closed path
-  /// through them (`[A, B, C]` for A → B → C → A), starting at its smallest id.
-  public var cycles: [[String]]
+  /// The dependency cycles: one per group of nodes that all reach each other.
+  public var cycles: [Cycle]
 
-  public init(level: Level, nodes: [Node], edges: [Edge], cycles: [[String]]) {
+  /// Nodes that all reach each other through their references (a strongly connected group).
+  public struct Cycle: Sendable, Equatable, Codable {
+    /// Every node of the group, sorted.
+    public var members: [String]
+    /// A shortest closed path from the group's first member back to it (`[A, B, C]` for
+    /// A → B → C → A): the references to cut first.
+    public var path: [String]
+
+    public init(members: [String], path: [String]) {
+      self.members = members
+      self.path = path
+    }
+  }
+
+  public init(level: Level, nodes: [Node], edges: [Edge], cycles: [Cycle]) {
     self.level = level
     self.nodes = nodes
     self.edges = edges
@@ -48,7 +68,7 @@ extension DependencyGraph {
   public struct Builder: Sendable {
     public let level: Level
     private var files: [String: Set<String>] = [:]
-    private var edges: [Pair: (count: Int, violations: Int)] = [:]
+    private var edges: [Pair: (count: Int, violations: Int, place: Location?)] = [:]
 
     private struct Pair: Hashable, Sendable {
       var from: String
@@ -70,13 +90,16 @@ extension DependencyGraph {
 
     /// `count` references from `from` to `to`, `violations` of them forbidden. References inside
     /// a node are no edge.
-    public mutating func addReference(from: String, to: String, count: Int = 1, violations: Int = 0) {
+    public mutating func addReference(
+      from: String, to: String, count: Int = 1, violations: Int = 0, place: Location? = nil
+    ) {
       addNode(from)
       addNode(to)
       guard from != to else { return }
       let pair = Pair(from: from, to: to)
-      let known = edges[pair] ?? (0, 0)
-      edges[pair] = (known.count + count, known.violations + violations)
+      let known = edges[pair] ?? (0, 0, nil)
+      let first = [known.place, place].compactMap { $0 }.min()
+      edges[pair] = (known.count + count, known.violations + violations, first)
     }
 
     public func build() -> DependencyGraph {
@@ -86,20 +109,22 @@ extension DependencyGraph {
       for key in successors.keys { successors[key]?.sort() }
       let components = StronglyConnected.components(of: ids, successors: successors)
       var componentOf: [String: Int] = [:]
-      var cycles: [[String]] = []
+      var cycles: [Cycle] = []
       for component in components where component.count > 1 {
         let members = Set(component)
         for id in component { componentOf[id] = cycles.count }
-        cycles.append(Self.cycle(through: members, successors: successors))
+        cycles.append(
+          Cycle(members: component.sorted(), path: Self.cycle(through: members, successors: successors)))
       }
-      cycles.sort { $0.lexicographicallyPrecedes($1) }
+      cycles.sort { $0.members.lexicographicallyPrecedes($1.members) }
       let nodes = ids.map {
         Node(id: $0, files: files[$0]?.count ?? 0, inCycle: componentOf[$0] != nil)
       }
       let sortedEdges = edges.map { pair, value in
         Edge(
           from: pair.from, to: pair.to, count: value.count, violations: value.violations,
-          inCycle: componentOf[pair.from].map { $0 == componentOf[pair.to] } ?? false)
+          inCycle: componentOf[pair.from].map { $0 == componentOf[pair.to] } ?? false,
+          place: value.place)
       }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
       return DependencyGraph(level: level, nodes: nodes, edges: sortedEdges, cycles: cycles)
     }

@@ -15,7 +15,8 @@ enum GraphHTMLRenderer {
     if !graph.cycles.isEmpty {
       html += "<h2>Cycles</h2><ul>\n"
       for cycle in graph.cycles {
-        html += "<li>\(HTMLReporter.escape((cycle + [cycle[0]]).joined(separator: " → ")))</li>\n"
+        html += "<li>\(HTMLReporter.escape(cycle.members.joined(separator: ", "))): "
+        html += "\(HTMLReporter.escape((cycle.path + cycle.path.prefix(1)).joined(separator: " → ")))</li>\n"
       }
       html += "</ul>\n"
     }

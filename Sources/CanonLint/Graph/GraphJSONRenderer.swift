@@ -6,7 +6,7 @@ public enum GraphJSONRenderer {
     var level: DependencyGraph.Level
     var nodes: [DependencyGraph.Node]
     var edges: [DependencyGraph.Edge]
-    var cycles: [[String]]
+    var cycles: [DependencyGraph.Cycle]
     enum CodingKeys: String, CodingKey {
       case version, level, nodes, edges, cycles
       case schema = "$schema"

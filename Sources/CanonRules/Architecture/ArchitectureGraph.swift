@@ -22,7 +22,15 @@ public enum ArchitectureGraph {
   /// The graph of the project `index` describes, with the layers and boundaries of `rule` (the
   /// configured `layer-dependencies`; the preset-free defaults when it is not one).
   public static func build(_ index: ProjectIndex, rule: (any Rule)?, request: Request) -> DependencyGraph {
-    let options = (rule as? LayerDependencies)?.options ?? LayerDependencies.Options()
+    build(index, options: (rule as? LayerDependencies)?.options ?? LayerDependencies.Options(), request: request)
+  }
+
+  /// The graph from the references recorded under `factsOf` (a rule that records them as
+  /// `layer-dependencies` does).
+  static func build(
+    _ index: ProjectIndex, options: LayerDependencies.Options, request: Request,
+    factsOf ruleID: String = LayerDependencies.id
+  ) -> DependencyGraph {
     var builder = DependencyGraph.Builder(level: request.level)
     let modules = ProjectModules(index)
     let kinds = Dictionary(index.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -41,9 +49,11 @@ public enum ArchitectureGraph {
     case .types:
       break
     }
-    LayerDependencies.forEachReference(in: index, options: options, all: true) { reference in
+    LayerDependencies.forEachReference(in: index, options: options, all: true, factsOf: ruleID) { reference in
       guard isApp(reference.path) else { return }
-      let count = reference.places().count
+      let places = reference.places()
+      let count = places.count
+      let place = places.map { Location(path: reference.path, line: $0.line, column: $0.column) }.min()
       let violations = reference.forbidden == nil ? 0 : count
       switch request.level {
       case .layers:
@@ -51,7 +61,8 @@ public enum ArchitectureGraph {
         for from in reference.fromLayers.sorted() {
           for to in reference.toLayers.sorted() where !reference.fromLayers.contains(to) {
             let broken = reference.forbidden.map { $0.from == from && $0.to == to } ?? false
-            builder.addReference(from: from, to: to, count: count, violations: broken ? violations : 0)
+            builder.addReference(
+              from: from, to: to, count: count, violations: broken ? violations : 0, place: place)
           }
         }
       case .modules:
@@ -70,7 +81,7 @@ public enum ArchitectureGraph {
           declaration = declared.path
         }
         guard wanted(reference.path, declaration ?? reference.path) else { return }
-        builder.addReference(from: from, to: to, count: count, violations: violations)
+        builder.addReference(from: from, to: to, count: count, violations: violations, place: place)
       case .types:
         guard !reference.isImport, !reference.owner.isEmpty,
           let declared = Self.declaration(of: reference.target, seenFrom: reference.path, index: index, modules: modules),
@@ -78,7 +89,8 @@ public enum ArchitectureGraph {
         else { return }
         builder.addNode(reference.owner, file: reference.path)
         builder.addNode(reference.target, file: declared.path)
-        builder.addReference(from: reference.owner, to: reference.target, count: count, violations: violations)
+        builder.addReference(
+          from: reference.owner, to: reference.target, count: count, violations: violations, place: place)
       }
     }
     return builder.build()

@@ -168,8 +168,30 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             ui: { paths: ["Sources/UI/**"] }
           forbidden: [{ from: core, to: [ui] }]
           """),
+      // `exhaustive: true`: a file in no layer (a new folder nobody assigned) is reported.
+      Example(
+        "↓struct Formatter {}",
+        path: "Sources/Helpers/Formatter.swift",
+        options: """
+          layers:
+            exhaustive: true
+            core: { paths: ["Sources/Core/**"] }
+            ui: { roles: [view, view-controller] }
+          forbidden: [{ from: core, to: [ui] }]
+          """),
     ],
     nonTriggering: [
+      Example(
+        "struct Formatter {}",
+        path: "Sources/Core/Formatter.swift",
+        context: ["Sources/UI/ProfileView.swift": "final class ProfileView: UIView {}"],
+        options: """
+          layers:
+            exhaustive: true
+            core: { paths: ["Sources/Core/**"] }
+            ui: { roles: [view, view-controller] }
+          forbidden: [{ from: core, to: [ui] }]
+          """),
       // `List` is SwiftUI's here: this module neither is nor imports the `Models` package.
       Example(
         "import SwiftUI\n\nstruct AboutView: View {\n  var body: some View {\n    List { Text(\"About\") }\n  }\n}",
@@ -435,6 +457,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
   }
 
   func check(_ project: LintedProject) {
+    if options.layers.exhaustive {
+      LayerCoverage.reportFilesOutsideLayers(project, layers: options.layers.layers)
+    }
     guard !options.forbidden.boundaries.isEmpty else { return }
     Self.forEachReference(in: project.index, options: options, all: false) { reference in
       guard let boundary = reference.forbidden else { return }
@@ -470,7 +495,8 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
   /// project's nested and SwiftUI names; with `all: true` (`canon graph`), every reference to a
   /// top-level project type and every import is given, each known to be the project's.
   static func forEachReference(
-    in index: ProjectIndex, options: Options, all: Bool, _ body: (ResolvedReference) -> Void
+    in index: ProjectIndex, options: Options, all: Bool, factsOf ruleID: String = Self.id,
+    _ body: (ResolvedReference) -> Void
   ) {
     let layers = options.layers.layers
     var forbidden: [String: [String]] = [:]
@@ -485,7 +511,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     var typeLayers: [String: Set<String>] = [:]
     var moduleLayers: [String: Set<String>] = [:]
 
-    for (path, fact) in index.facts(of: Self.id) {
+    for (path, fact) in index.facts(of: ruleID) {
       // What depends on the file alone, worked out when a line first needs it.
       lazy var pathLayers = resolver.layers(ofPath: path)
       lazy var isInEntityFolder = PathUtilities.components(path).dropLast().contains {
