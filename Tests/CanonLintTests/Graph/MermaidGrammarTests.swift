@@ -105,4 +105,22 @@ struct MermaidSubset {
     #expect(throws: MermaidSubset.Failure.self) { try MermaidSubset.parse("flowchart LR\n  n0 -->|\"1\"| n1\n") }
     #expect(throws: MermaidSubset.Failure.self) { try MermaidSubset.parse("graph TD\n") }
   }
+
+  @Test func theMarkdownReportDrawsTheLayersWithTheForbiddenEdgeRed() throws {
+    var builder = DependencyGraph.Builder(level: .layers)
+    builder.addNode("model")
+    builder.addReference(from: "view", to: "model", count: 2, violations: 2)
+    builder.addReference(from: "view-model", to: "model", count: 5)
+    var context = HostileFindings.context
+    context.graph = builder.build()
+    let markdown = MarkdownReporter().render(HostileFindings.result, context: context)
+    let block = try #require(markdown.components(separatedBy: "```mermaid\n").last?.components(separatedBy: "```").first)
+    let parsed = try MermaidSubset.parse(block)
+    #expect(parsed.edges.count == 2)
+    let red = try #require(parsed.edges.firstIndex { $0.label == "2 (2 forbidden)" })
+    #expect(block.contains("linkStyle \(red) stroke:#d00000"))
+    #expect(markdown.contains("1 forbidden dependency (red)."))
+    // Without layers, no diagram.
+    #expect(!MarkdownReporter().render(HostileFindings.result, context: HostileFindings.context).contains("mermaid"))
+  }
 }
