@@ -38,14 +38,18 @@ struct GraphCommand: ParsableCommand {
 
   func run() throws {
     let started = ContinuousClock.now
+    var timer = PhaseTimer()
     var session = try project.session()
     // Only the rule that records references runs, as the configuration sets it up.
     try session.keepOnly([ArchitectureGraph.ruleID])
     let result = session.lint()
+    timer.lap("lint (layer-dependencies only)")
     let graph = ProjectGraph.graph(
       of: result, session: session,
       request: ArchitectureGraph.Request(level: level, paths: GlobSet(only)))
+    timer.lap("graph")
     let text = format.render(graph)
+    timer.lap("render")
     if let output {
       do {
         try AtomicFile.write(text, to: output)
