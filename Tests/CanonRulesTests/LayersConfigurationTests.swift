@@ -109,4 +109,40 @@ import Testing
         "App/Screens/Monkey/MonkeyViewModel.swift:4:21 layer-dependencies",
       ])
   }
+
+  @Test func exhaustiveIsTheSectionsSwitchNotALayer() throws {
+    let options = try layerOptions(
+      try load("presets: [base]\nlayers:\n  exhaustive: true\n  core: { paths: [\"Core/**\"] }\nforbidden: []"))
+    #expect(options.contains("layers: { exhaustive: true, core: { paths: [Core/**] } }"))
+    #expect(
+      error("layers:\n  exhaustive: maybe\n  core: { paths: [\"Core/**\"] }")?.contains("exhaustive") == true)
+    // A layer may still be called `exhaustive`: it is a mapping.
+    let named = try layerOptions(try load("presets: [base]\nlayers:\n  exhaustive: { roles: [view] }"))
+    #expect(named.contains("layers: { exhaustive: { roles: [view] } }"))
+  }
+
+  @Test func exhaustiveLayersReportFilesInNoLayer() throws {
+    let found = try FixtureLinting.lint(
+      "mvvm", presets: ["base"],
+      configuration: """
+        layers:
+          exhaustive: true
+          screens: { paths: ["App/Screens/**"] }
+          models: { roles: [entity, store] }
+        forbidden: []
+        """
+    ).filter { $0.hasSuffix("layer-dependencies") }
+    // The navigation service has a role no layer lists, in a folder no layer names.
+    #expect(found == ["App/Navigation/AppNavigationService.swift:1:1 layer-dependencies"])
+    let without = try FixtureLinting.lint(
+      "mvvm", presets: ["base"],
+      configuration: """
+        layers:
+          screens: { paths: ["App/Screens/**"] }
+          models: { roles: [entity, store] }
+        forbidden: []
+        """
+    ).filter { $0.hasSuffix("layer-dependencies") }
+    #expect(without.isEmpty)
+  }
 }

@@ -61,6 +61,7 @@ public struct Layer: Sendable, Equatable {
 ///
 /// ```yaml
 /// layers:
+///   exhaustive: true    # every linted file must belong to a layer
 ///   model:      { roles: [store, entity], paths: ["Sources/Model/**"], modules: [ModelKit] }
 ///   view-model: { roles: [view-model] }
 ///   view:       { roles: [view, view-controller, cell] }
@@ -69,14 +70,24 @@ public struct LayerList: OptionValue, Equatable {
   public static let keys = ["roles", "paths", "modules"]
 
   public var layers: [Layer]
+  /// Whether a linted file that belongs to no layer is reported (`exhaustive: true`), so that a
+  /// new folder cannot escape the architecture by accident.
+  public var exhaustive: Bool
 
-  public init(_ layers: [Layer]) {
+  public init(_ layers: [Layer], exhaustive: Bool = false) {
     self.layers = layers
+    self.exhaustive = exhaustive
   }
 
   public init(node: Node, option: String, in source: YAMLSource) throws {
     var layers: [Layer] = []
+    var exhaustive = false
     for entry in try node.orderedEntries(in: source, what: "'\(option)'") {
+      // A layer is a mapping; `exhaustive` with a scalar is the section's own switch.
+      if entry.key == "exhaustive", entry.value.scalar != nil {
+        exhaustive = try Bool(node: entry.value, option: "exhaustive", in: source)
+        continue
+      }
       guard !layers.contains(where: { $0.name == entry.key }) else {
         throw source.error("layer '\(entry.key)' is defined twice", at: entry.keyNode)
       }
@@ -103,12 +114,13 @@ public struct LayerList: OptionValue, Equatable {
       layers.append(layer)
     }
     self.layers = layers
+    self.exhaustive = exhaustive
   }
 
   public var names: [String] { layers.map(\.name) }
 
   public var yamlText: String {
-    "{ "
+    "{ " + (exhaustive ? "exhaustive: true, " : "")
       + layers.map { layer in
         var fields: [String] = []
         if !layer.roles.isEmpty {

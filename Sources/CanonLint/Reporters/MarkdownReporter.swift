@@ -10,7 +10,7 @@ public struct MarkdownReporter: Reporter {
     var text = "## Canon\n\n"
     guard total > 0 else {
       return text + "No \(result.baseline == nil ? "" : "new ")violations in \(result.fileCount) files."
-        + Self.baselineCounts(result) + "\n"
+        + Self.baselineCounts(result) + "\n" + Self.layerDiagram(context.graph)
     }
     text += "\(total) \(result.baseline == nil ? "" : "new ")violation\(total == 1 ? "" : "s") "
     text += "(\(result.errorCount) errors, \(result.warningCount) warnings) in \(result.fileCount) files."
@@ -22,6 +22,7 @@ public struct MarkdownReporter: Reporter {
     for (rule, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
       text += "| `\(rule)` | \(count) |\n"
     }
+    text += Self.layerDiagram(context.graph)
     text += "\n| | File | Line | Rule | Message |\n|---|---|---:|---|---|\n"
     for violation in result.violations {
       let mark = violation.severity == .error ? "error" : "warning"
@@ -29,6 +30,18 @@ public struct MarkdownReporter: Reporter {
       text += "| `\(violation.ruleID)` | \(Self.escape(violation.message)) |\n"
     }
     return text
+  }
+
+  /// The layers and the references between them as a Mermaid diagram (GitHub and GitLab draw
+  /// it in a comment), forbidden edges red with their violation counts.
+  static func layerDiagram(_ graph: DependencyGraph?) -> String {
+    guard let graph, graph.level == .layers, !graph.nodes.isEmpty else { return "" }
+    let forbidden = graph.edges.filter { $0.violations > 0 }.count
+    var text = "\n### Layers\n\n"
+    text += forbidden == 0
+      ? "No reference crosses a forbidden boundary.\n\n"
+      : "\(forbidden) forbidden dependenc\(forbidden == 1 ? "y" : "ies") (red).\n\n"
+    return text + "```mermaid\n" + MermaidRenderer.render(graph) + "```\n"
   }
 
   /// What the baseline held, when there is one: " 120 baselined, 3 of them fixed."

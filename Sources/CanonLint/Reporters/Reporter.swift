@@ -12,10 +12,26 @@ public struct ReportContext: Sendable {
   /// Descriptions of the rules that ran (SARIF lists them as rule metadata).
   public var rules: [RuleDescription]
   public var toolVersion: String
+  /// The text of a reported file, by the path violations carry (snippets, fingerprints); read
+  /// from disk unless a caller has the text elsewhere (an editor's buffer, a test).
+  public var sourceText: @Sendable (String) -> String?
+  /// The project's architecture, for reporters that draw it (markdown, html); `nil` when none
+  /// was computed.
+  public var graph: DependencyGraph?
 
-  public init(rules: [RuleDescription], toolVersion: String) {
+  public init(
+    rules: [RuleDescription], toolVersion: String,
+    sourceText: @escaping @Sendable (String) -> String? = ReportContext.readFromDisk,
+    graph: DependencyGraph? = nil
+  ) {
     self.rules = rules
     self.toolVersion = toolVersion
+    self.sourceText = sourceText
+    self.graph = graph
+  }
+
+  @Sendable public static func readFromDisk(_ path: String) -> String? {
+    FileBytes.contents(of: PathUtilities.absolute(path)).map { String(decoding: $0, as: UTF8.self) }
   }
 }
 
@@ -23,7 +39,8 @@ public struct ReportContext: Sendable {
 public enum Reporters {
   public static let all: [any Reporter.Type] = [
     XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self,
-    CheckstyleReporter.self, MarkdownReporter.self,
+    CheckstyleReporter.self, MarkdownReporter.self, JUnitReporter.self, CodeClimateReporter.self,
+    HTMLReporter.self,
   ]
 
   public static func named(_ name: String) -> (any Reporter.Type)? {

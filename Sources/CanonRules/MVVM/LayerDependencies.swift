@@ -168,8 +168,30 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             ui: { paths: ["Sources/UI/**"] }
           forbidden: [{ from: core, to: [ui] }]
           """),
+      // `exhaustive: true`: a file in no layer (a new folder nobody assigned) is reported.
+      Example(
+        "↓struct Formatter {}",
+        path: "Sources/Helpers/Formatter.swift",
+        options: """
+          layers:
+            exhaustive: true
+            core: { paths: ["Sources/Core/**"] }
+            ui: { roles: [view, view-controller] }
+          forbidden: [{ from: core, to: [ui] }]
+          """),
     ],
     nonTriggering: [
+      Example(
+        "struct Formatter {}",
+        path: "Sources/Core/Formatter.swift",
+        context: ["Sources/UI/ProfileView.swift": "final class ProfileView: UIView {}"],
+        options: """
+          layers:
+            exhaustive: true
+            core: { paths: ["Sources/Core/**"] }
+            ui: { roles: [view, view-controller] }
+          forbidden: [{ from: core, to: [ui] }]
+          """),
       // `List` is SwiftUI's here: this module neither is nor imports the `Models` package.
       Example(
         "import SwiftUI\n\nstruct AboutView: View {\n  var body: some View {\n    List { Text(\"About\") }\n  }\n}",
@@ -272,7 +294,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
   ]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    guard !options.forbidden.boundaries.isEmpty else { return }
+    // Recorded even with no `forbidden:` boundary: `canon graph` draws these references.
     // The outermost type around the current node owns the references in it. An extension
     // stands for the first part of what it extends (`extension ProfileViewModel.State` is
     // ProfileViewModel's code) and is marked as one. Owners are numbered so that grouping
@@ -435,13 +457,52 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
   }
 
   func check(_ project: LintedProject) {
-    let index = project.index
+    if options.layers.exhaustive {
+      LayerCoverage.reportFilesOutsideLayers(project, layers: options.layers.layers)
+    }
+    guard !options.forbidden.boundaries.isEmpty else { return }
+    Self.forEachReference(in: project.index, options: options, all: false) { reference in
+      guard let boundary = reference.forbidden else { return }
+      let source = reference.isImport || reference.owner.isEmpty ? "this file" : "'\(reference.owner)'"
+      let what = reference.isImport ? "module '\(reference.target)'" : "'\(reference.target)'"
+      let message = "\(source) (\(boundary.from)) references \(what) (\(boundary.to)): the \(boundary.from) layer must not depend on the \(boundary.to) layer"
+      for place in reference.places() {
+        project.report(at: Location(path: reference.path, line: place.line, column: place.column), message)
+      }
+    }
+  }
+
+  /// One reference (all the places one owner names one type or module) as the layers see it.
+  struct ResolvedReference {
+    /// The file it is written in.
+    var path: String
+    /// The top-level type (or extended type) it is written in; empty outside any type and for
+    /// imports.
+    var owner: String
+    /// The type's name (its first part) or the imported module.
+    var target: String
+    var isImport: Bool
+    var fromLayers: Set<String>
+    var toLayers: Set<String>
+    /// The boundary it breaks, if any.
+    var forbidden: (from: String, to: String)?
+    /// Its places; valid during the call only.
+    var places: () -> [(line: Int, column: Int)]
+  }
+
+  /// Resolves the references every file recorded. With `all: false` (the rule's check), only
+  /// references to a layer are resolved, and only forbidden ones are told apart from the
+  /// project's nested and SwiftUI names; with `all: true` (`canon graph`), every reference to a
+  /// top-level project type and every import is given, each known to be the project's.
+  static func forEachReference(
+    in index: ProjectIndex, options: Options, all: Bool, factsOf ruleID: String = Self.id,
+    _ body: (ResolvedReference) -> Void
+  ) {
     let layers = options.layers.layers
     var forbidden: [String: [String]] = [:]
     for boundary in options.forbidden.boundaries {
       forbidden[boundary.from, default: []] += boundary.to
     }
-    guard !forbidden.isEmpty else { return }
     let resolver = LayerResolver(index: index, layers: layers)
     let swiftUIExempt = Set(options.swiftUIViewsMayReference)
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
@@ -450,7 +511,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     var typeLayers: [String: Set<String>] = [:]
     var moduleLayers: [String: Set<String>] = [:]
 
-    for (path, fact) in index.facts(of: Self.id) {
+    for (path, fact) in index.facts(of: ruleID) {
       // What depends on the file alone, worked out when a line first needs it.
       lazy var pathLayers = resolver.layers(ofPath: path)
       lazy var isInEntityFolder = PathUtilities.components(path).dropLast().contains {
@@ -471,6 +532,9 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         } else {
           // A type's references to itself (and its nested types) stay inside its layer.
           guard target != line.owner else { return }
+          if all {
+            guard resolver.root(of: target) != nil else { return }
+          }
           if let known = typeLayers[target] {
             toLayers = known
           } else {
@@ -478,10 +542,20 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             typeLayers[target] = toLayers
           }
         }
-        guard !toLayers.isEmpty else { return }
+        guard all || !toLayers.isEmpty else { return }
         // In a package module that neither is nor imports the declaring module, the name is
         // another type's (SwiftUI's `List`, not the `Models` package's `List`).
         guard isImport || index.canSee(target, from: path) else { return }
+        // The nearest declaration wins: `Coordinator` written in a `UIViewRepresentable` that
+        // nests its own `Coordinator` is that one, not the project's top-level coordinator.
+        // `List { … }` in a SwiftUI file is SwiftUI's unless the project's `List` is declared in
+        // this file's own target (which would shadow SwiftUI's there).
+        func isOtherType() -> Bool {
+          !isImport
+            && ((!line.owner.isEmpty && resolver.declaresNested(target, in: line.owner))
+              || resolver.isSwiftUIName(target, inFile: path))
+        }
+        if all && isOtherType() { return }
         let owners = isImport ? resolver.topLevelTypes(inFile: path) : (line.owner.isEmpty ? [] : [line.owner])
 
         var fromLayers = pathLayers
@@ -493,32 +567,28 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             ? resolver.layers(ofRoles: name, excluding: .entity) : resolver.layers(ofRoles: name)
           fromLayers.formUnion(roleLayers)
         }
-        guard !fromLayers.isEmpty else { return }
-
-        // A SwiftUI view binds to its view model itself; asked only of a forbidden reference.
-        lazy var exempt =
-          !isImport && !swiftUIExempt.isEmpty && owners.count == 1 && resolver.isSwiftUIView(owners[0])
-          ? swiftUIExempt : []
-        for from in layers.map(\.name) where fromLayers.contains(from) {
-          guard
-            let to = (forbidden[from] ?? []).first(where: {
-              toLayers.contains($0) && !fromLayers.contains($0) && !exempt.contains($0)
-            })
-          else { continue }
-          // The nearest declaration wins: `Coordinator` written in a `UIViewRepresentable` that
-          // nests its own `Coordinator` is that one, not the project's top-level coordinator.
-          if !isImport, !line.owner.isEmpty, resolver.declaresNested(target, in: line.owner) { break }
-          // `List { … }` in a SwiftUI file is SwiftUI's unless the project's `List` is declared in
-          // this file's own target (which would shadow SwiftUI's there).
-          if !isImport, resolver.isSwiftUIName(target, inFile: path) { break }
-          let source = isImport || owners.isEmpty ? "this file" : "'\(line.owner)'"
-          let what = isImport ? "module '\(target)'" : "'\(target)'"
-          let message = "\(source) (\(from)) references \(what) (\(to)): the \(from) layer must not depend on the \(to) layer"
-          for place in line.places {
-            project.report(at: Location(path: path, line: place.line, column: place.column), message)
+        var broken: (from: String, to: String)?
+        if !fromLayers.isEmpty && !toLayers.isEmpty {
+          // A SwiftUI view binds to its view model itself; asked only of a forbidden reference.
+          lazy var exempt =
+            !isImport && !swiftUIExempt.isEmpty && owners.count == 1 && resolver.isSwiftUIView(owners[0])
+            ? swiftUIExempt : []
+          for from in layers.map(\.name) where fromLayers.contains(from) {
+            guard
+              let to = (forbidden[from] ?? []).first(where: {
+                toLayers.contains($0) && !fromLayers.contains($0) && !exempt.contains($0)
+              })
+            else { continue }
+            if !all && isOtherType() { return }
+            broken = (from, to)
+            break
           }
-          break
         }
+        guard all || broken != nil else { return }
+        body(
+          ResolvedReference(
+            path: path, owner: isImport ? "" : line.owner, target: target, isImport: isImport,
+            fromLayers: fromLayers, toLayers: toLayers, forbidden: broken, places: { line.places }))
       }
     }
   }

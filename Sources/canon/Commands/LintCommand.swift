@@ -64,6 +64,10 @@ struct LintRun {
     }
     let baseline = try BaselineUse.path(option: options.baseline, setup: session.setup)
       .map(BaselineUse.load)
+    // Code Quality fingerprints match findings as the baseline does: by their declaration.
+    if baseline != nil || outputs.contains(where: { $0.reporter is CodeClimateReporter }) {
+      session.setup.recordsDeclarations = true
+    }
     if baseline != nil {
       session.setup.recordsDeclarations = true
     } else if options.strictBaseline {
@@ -79,9 +83,13 @@ struct LintRun {
     if let base = options.changedSince {
       result = try reviewed(result, since: base, session: session)
     }
+    // The markdown and html reports draw the layers when `layer-dependencies` ran.
+    let drawsLayers = outputs.contains { $0.reporter is MarkdownReporter || $0.reporter is HTMLReporter }
     let context = ReportContext(
       rules: session.setup.rules.map { type(of: $0.rule).description },
-      toolVersion: CanonCommand.version)
+      toolVersion: CanonCommand.version,
+      graph: drawsLayers && ProjectGraph.layerRule(of: session) != nil
+        ? ProjectGraph.graph(of: result, session: session, request: .init(level: .layers)) : nil)
     timer.lap("lint")
     for output in outputs {
       try output.write(output.reporter.render(result, context: context))

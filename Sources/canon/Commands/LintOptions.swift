@@ -30,7 +30,7 @@ struct LintOptions: ParsableArguments {
     name: .customLong("reporter"),
     help: ArgumentHelp(
       "A report to write, as NAME or NAME:FILE (repeatable).",
-      discussion: "Reporters: xcode (default), json, sarif, github, checkstyle, markdown.",
+      discussion: "Reporters: xcode (default), json, sarif, github, checkstyle, markdown, junit, codeclimate, html.",
       valueName: "name[:file]"))
   var reporters: [String] = []
 

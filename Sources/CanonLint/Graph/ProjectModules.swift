@@ -1,0 +1,62 @@
+/// Which module of the app each file belongs to, as `canon graph --level modules` and
+/// `dependency-cycles` see it:
+///
+/// 1. a SwiftPM target, for a file under a linted package's `Sources/<Target>/`;
+/// 2. a feature folder: the folder right under one named like a container of features
+///    (`Scene/Profile/…`, `Features/Cart/…`, `Modules/Login/…` → `Profile`, `Cart`, `Login`),
+///    which is where VIPER modules and feature folders live;
+/// 3. otherwise the top folder of the file below the linted tree's common root (an app target,
+///    an extension), or `.` for a file at the root.
+public struct ProjectModules: Sendable {
+  /// Folder names that hold one folder per feature.
+  public static let containers: Set<String> = [
+    "Scene", "Scenes", "Feature", "Features", "Module", "Modules", "Screen", "Screens", "Flow",
+    "Flows",
+  ]
+
+  private let byPath: [String: String]
+  /// Every module, with its files.
+  public let files: [String: [String]]
+
+  public init(_ index: ProjectIndex) {
+    let paths = index.files.map(\.path)
+    let root = Self.commonFolder(of: paths)
+    var byPath: [String: String] = [:]
+    var files: [String: [String]] = [:]
+    for path in paths {
+      let module = index.module(of: path) ?? Self.folderModule(of: path, below: root)
+      byPath[path] = module
+      files[module, default: []].append(path)
+    }
+    self.byPath = byPath
+    self.files = files
+  }
+
+  public func module(of path: String) -> String? {
+    byPath[path]
+  }
+
+  static func folderModule(of path: String, below root: Int) -> String {
+    let folders = PathUtilities.components(path).dropLast().dropFirst(root).map(String.init)
+    if let container = folders.lastIndex(where: { containers.contains($0) }), container + 1 < folders.count {
+      return folders[container + 1]
+    }
+    return folders.first ?? "."
+  }
+
+  /// How many leading folders every path shares.
+  static func commonFolder(of paths: [String]) -> Int {
+    guard let first = paths.first else { return 0 }
+    var common = Array(PathUtilities.components(first).dropLast())
+    for path in paths.dropFirst() {
+      let folders = PathUtilities.components(path).dropLast()
+      var shared = 0
+      while shared < common.count, shared < folders.count, common[shared] == folders[folders.startIndex + shared] {
+        shared += 1
+      }
+      common.removeLast(common.count - shared)
+      if common.isEmpty { break }
+    }
+    return common.count
+  }
+}

@@ -1,0 +1,114 @@
+import CanonLint
+
+/// Builds `canon graph`'s picture from what `layer-dependencies` recorded in the index: the
+/// same references, resolved the same way, so the graph's red edges are the rule's findings.
+public enum ArchitectureGraph {
+  /// The id of the rule whose facts hold the references: a run that wants a graph enables it.
+  public static let ruleID = LayerDependencies.id
+
+  /// What to draw.
+  public struct Request: Sendable {
+    public var level: DependencyGraph.Level
+    /// Only references written in, or to a type declared in, a file these globs match (all when
+    /// empty).
+    public var paths: GlobSet
+
+    public init(level: DependencyGraph.Level, paths: GlobSet = []) {
+      self.level = level
+      self.paths = paths
+    }
+  }
+
+  /// The graph of the project `index` describes, with the layers and boundaries of `rule` (the
+  /// configured `layer-dependencies`; the preset-free defaults when it is not one).
+  public static func build(_ index: ProjectIndex, rule: (any Rule)?, request: Request) -> DependencyGraph {
+    build(index, options: (rule as? LayerDependencies)?.options ?? LayerDependencies.Options(), request: request)
+  }
+
+  /// The graph from the references recorded under `factsOf` (a rule that records them as
+  /// `layer-dependencies` does).
+  static func build(
+    _ index: ProjectIndex, options: LayerDependencies.Options, request: Request,
+    factsOf ruleID: String = LayerDependencies.id
+  ) -> DependencyGraph {
+    var builder = DependencyGraph.Builder(level: request.level)
+    let modules = ProjectModules(index)
+    let kinds = Dictionary(index.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    let isApp = { (path: String) in kinds[path] == .production }
+    func wanted(_ paths: String...) -> Bool {
+      request.paths.isEmpty || paths.contains { request.paths.matchesAtAnyDepth($0) }
+    }
+
+    switch request.level {
+    case .layers:
+      for layer in options.layers.layers { builder.addNode(layer.name) }
+    case .modules:
+      for (module, paths) in modules.files {
+        for path in paths where isApp(path) && wanted(path) { builder.addNode(module, file: path) }
+      }
+    case .types:
+      break
+    }
+    LayerDependencies.forEachReference(in: index, options: options, all: true, factsOf: ruleID) { reference in
+      guard isApp(reference.path) else { return }
+      let places = reference.places()
+      let count = places.count
+      let place = places.map { Location(path: reference.path, line: $0.line, column: $0.column) }.min()
+      let violations = reference.forbidden == nil ? 0 : count
+      switch request.level {
+      case .layers:
+        guard wanted(reference.path) else { return }
+        for from in reference.fromLayers.sorted() {
+          for to in reference.toLayers.sorted() where !reference.fromLayers.contains(to) {
+            let broken = reference.forbidden.map { $0.from == from && $0.to == to } ?? false
+            builder.addReference(
+              from: from, to: to, count: count, violations: broken ? violations : 0, place: place)
+          }
+        }
+      case .modules:
+        guard let from = modules.module(of: reference.path) else { return }
+        let to: String
+        let declaration: String?
+        if reference.isImport {
+          // An import is a reference to a module of the project only.
+          guard let files = modules.files[reference.target], files.contains(where: isApp) else { return }
+          to = reference.target
+          declaration = nil
+        } else {
+          guard let declared = Self.declaration(of: reference.target, seenFrom: reference.path, index: index, modules: modules)
+          else { return }
+          to = declared.module
+          declaration = declared.path
+        }
+        guard wanted(reference.path, declaration ?? reference.path) else { return }
+        builder.addReference(from: from, to: to, count: count, violations: violations, place: place)
+      case .types:
+        guard !reference.isImport, !reference.owner.isEmpty,
+          let declared = Self.declaration(of: reference.target, seenFrom: reference.path, index: index, modules: modules),
+          wanted(reference.path, declared.path)
+        else { return }
+        builder.addNode(reference.owner, file: reference.path)
+        builder.addNode(reference.target, file: declared.path)
+        builder.addReference(
+          from: reference.owner, to: reference.target, count: count, violations: violations, place: place)
+      }
+    }
+    return builder.build()
+  }
+
+  /// Where the top-level type `name`, written in the file at `path`, is declared: in the file's
+  /// own module when it declares one, else the first visible declaration in app code.
+  static func declaration(of name: String, seenFrom path: String, index: ProjectIndex, modules: ProjectModules)
+    -> (path: String, module: String)?
+  {
+    let own = modules.module(of: path)
+    var found: (path: String, module: String)?
+    for type in index.types(named: name) where type.parents.isEmpty {
+      let declaringPath = type.location.path
+      guard let module = modules.module(of: declaringPath) else { continue }
+      if module == own { return (declaringPath, module) }
+      if found == nil { found = (declaringPath, module) }
+    }
+    return found
+  }
+}
