@@ -79,7 +79,7 @@ enum CoordinatorSyntax {
     constructedTypeToken(call)?.text
   }
 
-  /// The name token of `constructedTypeName`, to compare its `rawText` without a String.
+  /// The name token of `constructedTypeName`, to compare its `textBytes` without a String.
   static func constructedTypeToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName
