@@ -48,3 +48,41 @@ if command -v swift-format >/dev/null; then
   format=$(for _ in $(seq "$runs"); do measure swift-format lint --recursive --parallel "$folder"; done | sort -n | head -1)
   echo "swift-format lint --parallel:  $(echo "$format" | awk '{print $1}')s, peak $(echo "$format" | awk '{printf "%.0f", $2/1024}') MB"
 fi
+
+# The cache, on a copy of the folder (the script edits files): a cold run without the cache and
+# with an empty one, in turn; then an unchanged run, a run after one file's body changed (a line
+# inserted in its first function), and a run after one file declared a new type (which lints
+# again the files whose findings wait for the project index).
+copy=$(mktemp -d)
+cache=$(mktemp -d)
+trap 'rm -f "$timing" "$timing.out" "$empty"; rm -rf "$copy" "$cache"' EXIT
+cp -R "$folder/." "$copy/"
+edited=$(grep -rl --include='*.swift' -E '^\s*(override )?(public |private |internal )?func [a-zA-Z]+\(\) \{$' "$copy" | head -1)
+median() { sort -n | awk '{r[NR] = $1} END {printf "%.2f", (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2}'; }
+lint_cached() { measure "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --cache-path "$cache" | awk '{print $1}'; }
+cold=()
+cold_cached=()
+unchanged=()
+body=()
+declaration=()
+for round in $(seq "$runs"); do
+  cold+=("$(measure "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --no-cache | awk '{print $1}')")
+  rm -rf "$cache" && mkdir -p "$cache"
+  cold_cached+=("$(lint_cached)")
+  lint_cached >/dev/null # learns which facts conditions read
+  unchanged+=("$(lint_cached)")
+  if [ -n "$edited" ]; then
+    sed -i -E "0,/^(\s*)((override )?(public |private |internal )?func [a-zA-Z]+\(\) \{)$/s//\1\2\n\1    _ = $round/" "$edited"
+    body+=("$(lint_cached)")
+    echo "final class CanonBenchmarkAdded$round {}" >>"$edited"
+    declaration+=("$(lint_cached)")
+  fi
+done
+echo "cache (median of $runs rounds, every preset):"
+echo "  cold, no cache:               $(printf '%s\n' "${cold[@]}" | median)s"
+echo "  cold, empty cache:            $(printf '%s\n' "${cold_cached[@]}" | median)s"
+echo "  unchanged re-run:             $(printf '%s\n' "${unchanged[@]}" | median)s"
+if [ -n "$edited" ]; then
+  echo "  one file's body edited:       $(printf '%s\n' "${body[@]}" | median)s"
+  echo "  one file declares a new type: $(printf '%s\n' "${declaration[@]}" | median)s"
+fi

@@ -32,6 +32,15 @@ echo "-- swift build shows Canon's warning"
 swift build 2>&1 | tee "$work/build.log" >/dev/null || { cat "$work/build.log"; exit 1; }
 grep -E "LoginDelegate.swift:1:[0-9]+: warning: .*\(class-protocol-anyobject\)" "$work/build.log"
 
+echo "-- a second build lints again (from the cache) and shows it again"
+swift build 2>&1 | tee "$work/build2.log" >/dev/null || { cat "$work/build2.log"; exit 1; }
+grep -E "LoginDelegate.swift:1:[0-9]+: warning: .*\(class-protocol-anyobject\)" "$work/build2.log"
+echo "-- the lint report is not copied into the package's resources"
+if find .build -path '*.resources*' -name '*.canon.json' | grep -q .; then
+  echo "a Canon report was copied into a resource bundle" >&2
+  exit 1
+fi
+
 echo "-- swift package canon lint reports it"
 swift package canon lint 2>&1 | tee "$work/command.log" >/dev/null || true
 grep -E "LoginDelegate.swift:1:[0-9]+: warning: .*\(class-protocol-anyobject\)" "$work/command.log"
