@@ -6,8 +6,16 @@ import SwiftSyntax
 /// write a cold run's entries and 300 ms to read them back, more than linting the changed files;
 /// these bytes take a few milliseconds each way. A change of layout changes
 /// `LintCache.schemaVersion`; bytes that do not read as an entry are a miss, never a crash.
+///
+/// Each distinct long string is written once; a repeat is written as a reference to the first (a
+/// negative count): a file's path appears in every location of its summary and findings. That
+/// takes a third off an entry, and what it costs to store and read it, where each read of a
+/// path would make a new string. Strings of up to 15 bytes, most names, are written each time:
+/// Swift keeps them without an allocation, and looking them up would cost more than it saves.
 struct ByteWriter {
   private(set) var bytes: [UInt8] = []
+  /// The strings written so far, by their order of first appearance.
+  private var written: [String: Int] = [:]
 
   mutating func int(_ value: Int) {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
@@ -22,6 +30,13 @@ struct ByteWriter {
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func string(_ value: String) {
+    if value.utf8.count > ByteReader.shortString {
+      if let earlier = written[value] {
+        int(-1 - earlier)
+        return
+      }
+      written[value] = written.count
+    }
     var value = value
     value.withUTF8 { utf8 in
       int(utf8.count)
@@ -50,6 +65,10 @@ struct ByteReader {
 
   private let bytes: [UInt8]
   private var offset = 0
+  /// The long strings read so far, which later ones may refer to (`ByteWriter.string(_:)`).
+  private var read: [String] = []
+  /// The length up to which strings are not referred to.
+  static let shortString = 15
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -80,11 +99,17 @@ struct ByteReader {
 
   mutating func string() throws -> String {
     let count = try int()
-    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    if count < 0 {
+      let earlier = -1 - count
+      guard earlier < read.count else { throw Malformed() }
+      return read[earlier]
+    }
+    guard count <= bytes.count - offset else { throw Malformed() }
     defer { offset += count }
     guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else {
       throw Malformed()
     }
+    if count > Self.shortString { read.append(text) }
     return text
   }
 

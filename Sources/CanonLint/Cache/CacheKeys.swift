@@ -7,38 +7,34 @@ import Foundation
 /// four. The findings it leaves pending until the project index is built depend on the index
 /// too, which the index fingerprint stands for.
 enum CacheKeys {
+  /// A file's key, `nil` for a file that is not cached, and what its content is for the run's
+  /// key.
+  typealias FileKey = (key: String?, content: String)
+
   /// A file's key (the engine, the configuration's fingerprint, both paths and the bytes), and
   /// what its content is for the run's key. A file that is not cached has no key: an Xcode
   /// project or xcconfig file (resource rules hand what they read to their project part in the
   /// rule itself, so they read them in every run), or a file too large or unreadable.
   static func file(
-    engine: String, configuration: String, input: LintInput, maximumFileSize: Int
-  ) -> (key: String?, content: String) {
+    engine: String, configuration: String, input: LintInput, contents: FileBytes.Read
+  ) -> FileKey {
     var hash = StableHash()
     hash.combine(engine)
     hash.combine(configuration)
     hash.combine(input.path)
     hash.combine(input.relativePath)
-    let cached = ResourceKind(path: input.path) == nil
-    switch input.content {
-    case .text(let text) where text.utf8.count <= maximumFileSize:
-      hash.combine(Array(text.utf8))
-    case .text(let text):
-      hash.combine("too large \(text.utf8.count)")
+    switch contents {
+    case .bytes(let bytes):
+      hash.combine(bytes)
+    case .tooLarge(let size):
+      hash.combine("too large \(size)")
       return (nil, hash.hex)
-    case .file(let path):
-      switch FileBytes.contents(of: path, atMost: maximumFileSize) {
-      case .bytes(let bytes): hash.combine(bytes)
-      case .tooLarge(let size):
-        hash.combine("too large \(size)")
-        return (nil, hash.hex)
-      case .unreadable:
-        hash.combine("unreadable")
-        return (nil, hash.hex)
-      }
+    case .unreadable:
+      hash.combine("unreadable")
+      return (nil, hash.hex)
     }
     let key = hash.hex
-    return (cached ? key : nil, key)
+    return (ResourceKind(path: input.path) == nil ? key : nil, key)
   }
 
   /// A whole run's key: the engine, the configurations, and each input's content key, in order.

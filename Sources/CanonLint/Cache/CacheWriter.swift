@@ -20,7 +20,7 @@ enum CacheWriter {
   static func store(
     _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]], index: String,
     factRules: (key: String, rules: Set<String>), relinted: Int,
-    run: (key: String, violations: [Violation])?, in cache: LintCache
+    run: (key: String, violations: [Violation])?, in cache: LintCache, timer: inout PhaseTimer
   ) -> CacheStatistics {
     var used: [String] = []
     var linted: [Int] = []
@@ -45,7 +45,8 @@ enum CacheWriter {
       writer.array(run.violations) { $1.write(to: &$0) }
       runEntry.append((run.key, Data(writer.bytes)))
     }
-    let error = cache.store(entries + runEntry, factRules: factRules, used: used)
+    timer.lap("cache: encode")
+    let error = cache.store(entries + runEntry, factRules: factRules, used: used, timer: &timer)
     return CacheStatistics(
       hits: used.count, misses: linted.count - relinted, relinted: relinted,
       storeError: error.map { "\($0)" })

@@ -53,10 +53,27 @@ public struct Linter: Sendable {
       }
     }
     let found = lookup
-    var outcomes = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) { index, input in
+    let keyed = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) {
+      index, input -> (outcome: FileOutcome, key: CacheKeys.FileKey?) in
       let linter = fileLinters[configurationOf[index]]
-      guard let key = found.key(of: index) else { return linter.lint(input) }
-      return linter.lint(input, key: key, cached: found.entries[key])
+      if let cache, found.keysWhileLinting {
+        return linter.lint(input) { contents in
+          CacheKeys.file(
+            engine: cache.engine, configuration: fingerprints[configurationOf[index]],
+            input: input, contents: contents)
+        }
+      }
+      guard let key = found.key(of: index) else { return (linter.lint(input), nil) }
+      return (linter.lint(input, key: key, cached: found.entries[key]), nil)
+    }
+    var outcomes = keyed.map(\.outcome)
+    if let cache, lookup.keysWhileLinting {
+      let keys = keyed.compactMap(\.key)
+      lookup.keys = keys.map(\.key)
+      if context.isEmpty {
+        lookup.runKey = CacheKeys.run(
+          engine: cache.engine, configurations: fingerprints, contents: keys.map(\.content))
+      }
     }
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
@@ -71,13 +88,17 @@ public struct Linter: Sendable {
     }
     timer.lap("index")
     let factRules = lookup.factRules
-    let indexFingerprint = cache.map { _ in CacheKeys.index(indexed, factRules: factRules) }
+    // Made here only when some file came from the cache, to tell whether its pending findings
+    // still hold; else once, when the entries are stored.
+    var indexFingerprint: String?
     var relinted = 0
-    if let indexFingerprint {
+    if cache != nil, outcomes.contains(where: { $0.cached != nil }) {
+      let fingerprint = CacheKeys.index(indexed, factRules: factRules)
+      indexFingerprint = fingerprint
       // A cached file's pending findings were settled with another index: they are found again
       // by linting the file, since their conditions could not be stored.
       let stale = outcomes.indices.filter {
-        outcomes[$0].cached.map { !$0.isSettled(with: indexFingerprint) } ?? false
+        outcomes[$0].cached.map { !$0.isSettled(with: fingerprint) } ?? false
       }
       let relintedOutcomes = ParallelMap.map(stale) { index in
         fileLinters[configurationOf[index]].lint(inputs[index])
@@ -158,16 +179,17 @@ public struct Linter: Sendable {
       Self.placeInDeclarations(&violations, scopes: outcomes, paths: inputs.map(\.path))
     }
     var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
-    if let cache, var indexFingerprint {
+    if let cache {
       // The rules whose facts conditions read, with those learnt in this run. Entries are stored
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
-      if learnt != factRules { indexFingerprint = CacheKeys.index(indexed, factRules: learnt) }
+      let indexFingerprint =
+        learnt == factRules ? indexFingerprint ?? CacheKeys.index(indexed, factRules: learnt)
+        : CacheKeys.index(indexed, factRules: learnt)
       result.cache = CacheWriter.store(
         outcomes, hadPending: hadPending, settled: settledByFile, index: indexFingerprint,
         factRules: (factKey, learnt), relinted: relinted,
-        run: lookup.runKey.map { ($0, result.violations) }, in: cache)
-      timer.lap("cache: store")
+        run: lookup.runKey.map { ($0, result.violations) }, in: cache, timer: &timer)
     }
     return result
   }

@@ -202,11 +202,18 @@ import Testing
   @Test func theCacheIsPrunedToItsLimit() throws {
     var files: [String: String] = [:]
     for number in 0..<300 {
-      files["App/File\(number).swift"] =
-        "struct Value\(number) {\n" + (0..<20).map { "  var field\($0) = \($0)\n" }.joined() + "}\n"
+      files["App/File\(number).swift"] = (0..<12).map { type in
+        "struct Value\(number)x\(type) {\n"
+          + (0..<8).map { "  func method\($0)OfValue\(number)x\(type)() {}\n" }.joined() + "}\n"
+      }.joined()
     }
     let project = try Project(files)
-    let limit = 64 << 10
+    // The limit is a few of the cache's 64 KB pages, well under what these files take.
+    let limit = 512 << 10
+    let unbounded = try LintCache(
+      directory: project.cacheFolder.path + "/unbounded", engine: "test")
+    _ = project.linter.lint(project.inputs, cache: unbounded)
+    #expect(try unbounded.size() > 2 * limit)
     let cache = try project.cache(maximumSize: limit)
     _ = project.linter.lint(project.inputs, cache: cache)
     #expect(try cache.size() <= limit)
