@@ -157,6 +157,13 @@ extension CacheEntry {
     writer.bool(hasPending)
     writer.optional(settledWith)
     writer.array(settled) { $1.write(to: &$0) }
+    writer.bool(reads != nil)
+    if let reads {
+      writer.array(reads) { writer, read in
+        read.query.write(to: &writer)
+        writer.string(read.answer)
+      }
+    }
     return writer.bytes
   }
 
@@ -187,7 +194,47 @@ extension CacheEntry {
     hasPending = try reader.bool()
     settledWith = try reader.optional()
     settled = try reader.array { try Violation(from: &$0) }
+    reads =
+      try reader.bool()
+      ? try reader.array { reader in (try IndexQuery(from: &reader), try reader.string()) } : nil
     guard reader.isAtEnd else { throw ByteReader.Malformed() }
+  }
+}
+
+extension IndexQuery {
+  func write(to writer: inout ByteWriter) {
+    switch self {
+    case .types(let name): writer.int(0); writer.string(name)
+    case .roles(let name): writer.int(1); writer.string(name)
+    case .supertypes(let name): writer.int(2); writer.string(name)
+    case .conformers(let name): writer.int(3); writer.string(name)
+    case .subclassed(let name): writer.int(4); writer.string(name)
+    case .classBound(let name): writer.int(5); writer.string(name)
+    case .module(let path): writer.int(6); writer.string(path)
+    case .canSee(let name, let path): writer.int(7); writer.string(name); writer.string(path)
+    case .facts(let ruleID): writer.int(8); writer.string(ruleID)
+    case .fileNamed(let name): writer.int(9); writer.string(name)
+    case .folder(let path): writer.int(10); writer.string(path)
+    case .extensions(let name): writer.int(11); writer.string(name)
+    }
+  }
+
+  init(from reader: inout ByteReader) throws {
+    switch try reader.int() {
+    case 0: self = .types(try reader.string())
+    case 1: self = .roles(try reader.string())
+    case 2: self = .supertypes(try reader.string())
+    case 3: self = .conformers(try reader.string())
+    case 4: self = .subclassed(try reader.string())
+    case 5: self = .classBound(try reader.string())
+    case 6: self = .module(try reader.string())
+    case 7: self = .canSee(try reader.string(), from: try reader.string())
+    case 8: self = .facts(try reader.string())
+    case 9: self = .fileNamed(try reader.string())
+    case 10: self = .folder(try reader.string())
+    case 11: self = .extensions(try reader.string())
+    default: throw ByteReader.Malformed()
+    }
   }
 }
 

@@ -65,26 +65,7 @@ enum CacheKeys {
       hash.combine(Int(file.kind.rawValue))
       hash.combine(file.imports)
       hash.combine(file.types.count)
-      for type in file.types {
-        hash.combine(type.kind.rawValue)
-        hash.combine(type.name)
-        hash.combine(type.parents)
-        hash.combine(type.inherited)
-        hash.combine(type.modifiers.sorted())
-        hash.combine(type.attributes.sorted())
-        hash.combine(type.location.path)
-        hash.combine(type.methods)
-        hash.combine(type.properties.count)
-        for property in type.properties {
-          hash.combine(property.name)
-          hash.combine(property.typeText ?? "\u{0}")
-          hash.combine(property.modifiers.sorted())
-          hash.combine(property.attributes.sorted())
-          hash.combine(property.isLet)
-          hash.combine(property.isStored)
-          hash.combine(property.location.path)
-        }
-      }
+      for type in file.types { combine(type, into: &hash) }
       hash.combine(file.extensions.count)
       for ext in file.extensions {
         hash.combine(ext.extendedType)
@@ -101,6 +82,29 @@ enum CacheKeys {
       }
     }
     return hash.hex
+  }
+
+  /// Mixes in what a pending finding may read of a type: all but its lines and columns (see
+  /// `index(_:factRules:)`).
+  static func combine(_ type: TypeSummary, into hash: inout StableHash) {
+    hash.combine(type.kind.rawValue)
+    hash.combine(type.name)
+    hash.combine(type.parents)
+    hash.combine(type.inherited)
+    hash.combine(type.modifiers.sorted())
+    hash.combine(type.attributes.sorted())
+    hash.combine(type.location.path)
+    hash.combine(type.methods)
+    hash.combine(type.properties.count)
+    for property in type.properties {
+      hash.combine(property.name)
+      hash.combine(property.typeText ?? "\u{0}")
+      hash.combine(property.modifiers.sorted())
+      hash.combine(property.attributes.sorted())
+      hash.combine(property.isLet)
+      hash.combine(property.isStored)
+      hash.combine(property.location.path)
+    }
   }
 }
 
@@ -147,7 +151,7 @@ extension LintSetup {
 }
 
 extension StableHash {
-  fileprivate mutating func combine(_ texts: [String]) {
+  mutating func combine(_ texts: [String]) {
     combine(texts.count)
     for text in texts { combine(text) }
   }

@@ -18,7 +18,8 @@ enum CacheWriter {
   /// Encodes the entries of the files the run linted (on all cores) and stores them in one
   /// transaction, marking the files taken from the cache as used.
   static func store(
-    _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]], index: String,
+    _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]],
+    reads: [Int: IndexReads], answers: IndexAnswers, index: String,
     factRules: (key: String, rules: Set<String>), relinted: Int,
     run: (key: String, violations: [Violation])?, in cache: LintCache, timer: inout PhaseTimer
   ) -> CacheStatistics {
@@ -33,9 +34,12 @@ enum CacheWriter {
       }
     }
     let entries = ParallelMap.map(linted) { file -> (key: String, data: Data)? in
+      let recorded = reads[file].flatMap { reads in
+        reads.readEverything ? nil : reads.queries.map { ($0, answers.answer($0)) }
+      }
       let entry = CacheEntry(
         outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,
-        settled: settled[file] ?? [])
+        settled: settled[file] ?? [], reads: recorded)
       guard let key = outcomes[file].cacheKey else { return nil }
       return (key, Data(entry.bytes()))
     }.compactMap { $0 }

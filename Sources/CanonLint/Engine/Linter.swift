@@ -87,19 +87,24 @@ public struct Linter: Sendable {
       ProjectIndex(files: indexed, rolePatterns: patterns, factReads: factReads)
     }
     timer.lap("index")
+    let answers = cache.map { _ in IndexAnswers(index) }
     let factRules = lookup.factRules
     // Made here only when some file came from the cache, to tell whether its pending findings
     // still hold; else once, when the entries are stored.
     var indexFingerprint: String?
     var relinted = 0
-    if cache != nil, outcomes.contains(where: { $0.cached != nil }) {
+    if let answers, outcomes.contains(where: { $0.cached != nil }) {
       let fingerprint = CacheKeys.index(indexed, factRules: factRules)
       indexFingerprint = fingerprint
-      // A cached file's pending findings were settled with another index: they are found again
-      // by linting the file, since their conditions could not be stored.
-      let stale = outcomes.indices.filter {
-        outcomes[$0].cached.map { !$0.isSettled(with: fingerprint) } ?? false
+      // A cached file's pending findings were settled with another index, and some question
+      // they asked it has another answer now: they are found again by linting the file, since
+      // their conditions could not be stored.
+      let cached = outcomes.indices.filter { outcomes[$0].cached != nil }
+      let found = outcomes
+      let settledStill = ParallelMap.map(cached) { file in
+        found[file].cached.map { $0.isSettled(with: fingerprint, answers: answers) } ?? true
       }
+      let stale = zip(cached, settledStill).filter { !$0.1 }.map(\.0)
       let relintedOutcomes = ParallelMap.map(stale) { index in
         fileLinters[configurationOf[index]].lint(inputs[index])
       }
@@ -135,7 +140,7 @@ public struct Linter: Sendable {
     let settled = ParallelMap.map(jobs) { job -> [SettledFile] in
       switch job {
       case .pending(let part):
-        return FactReads.settling { part.settle(with: index) }
+        return part.settle(with: index, recordingReads: cache != nil)
       case .rule(let configuration, let rule):
         let active = fileLinters[configuration].rules.project[rule]
         let configured = active.configured
@@ -154,10 +159,14 @@ public struct Linter: Sendable {
     }
     var violations = outcomes.flatMap(\.violations)
     var settledByFile: [Int: [Violation]] = [:]
+    var readsByFile: [Int: IndexReads] = [:]
     for part in settled {
       for found in part {
         violations += found.violations
-        if let file = found.file { settledByFile[file] = found.violations }
+        if let file = found.file {
+          settledByFile[file] = found.violations
+          readsByFile[file] = found.reads
+        }
       }
     }
     // What cached files' pending findings settled to, with this same index.
@@ -187,7 +196,8 @@ public struct Linter: Sendable {
         learnt == factRules ? indexFingerprint ?? CacheKeys.index(indexed, factRules: learnt)
         : CacheKeys.index(indexed, factRules: learnt)
       result.cache = CacheWriter.store(
-        outcomes, hadPending: hadPending, settled: settledByFile, index: indexFingerprint,
+        outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
+        answers: answers ?? IndexAnswers(index), index: indexFingerprint,
         factRules: (factKey, learnt), relinted: relinted,
         run: lookup.runKey.map { ($0, result.violations) }, in: cache, timer: &timer)
     }
@@ -259,21 +269,32 @@ private final class PendingFindings: @unchecked Sendable {
     }
   }
 
-  /// The findings whose condition holds, by file; a part is settled once.
-  func settle(with index: ProjectIndex) -> [SettledFile] {
+  /// The findings whose condition holds, by file; a part is settled once. With
+  /// `recordingReads`, each file's questions to the index are noted for the cache.
+  func settle(with index: ProjectIndex, recordingReads: Bool) -> [SettledFile] {
     defer { findings = [] }
     var settled: [SettledFile] = []
     settled.reserveCapacity(findings.count)
     for (position, file) in findings {
       var found: [Violation] = []
-      // By index: `for finding in file` copies each finding, retaining its strings and closure.
-      for finding in file.violations.indices where file.violations[finding].condition(index) {
-        found.append(file.violation(at: finding))
+      let settle = {
+        // By index: `for finding in file` copies each finding, retaining its strings and closure.
+        for finding in file.violations.indices where file.violations[finding].condition(index) {
+          found.append(file.violation(at: finding))
+        }
+        for check in file.later.indices {
+          found += file.laterViolations(at: check, with: index)
+        }
       }
-      for check in file.later.indices {
-        found += file.laterViolations(at: check, with: index)
+      var reads: IndexReads?
+      if recordingReads {
+        let recorder = IndexReads()
+        IndexReads.recording(into: recorder, settle)
+        reads = recorder
+      } else {
+        settle()
       }
-      settled.append(SettledFile(file: position, violations: found))
+      settled.append(SettledFile(file: position, violations: found, reads: reads))
     }
     return settled
   }
@@ -284,6 +305,8 @@ private final class PendingFindings: @unchecked Sendable {
 struct SettledFile: Sendable {
   var file: Int?
   var violations: [Violation]
+  /// What the file's conditions asked the index, when the run has a cache.
+  var reads: IndexReads?
 }
 
 /// The configured rules sorted by kind once, rather than cast for every file.
