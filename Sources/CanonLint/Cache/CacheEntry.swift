@@ -1,3 +1,9 @@
+/// What the cache keeps of a whole run: what it found and which Swift files it linted.
+struct CachedRun: Sendable {
+  var violations: [Violation]
+  var lintedFiles: [String]
+}
+
 /// What the cache keeps of one linted file: all the engine needs to take the file as linted
 /// without reading its syntax again.
 struct CacheEntry: Sendable {

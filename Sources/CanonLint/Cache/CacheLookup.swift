@@ -10,7 +10,7 @@ struct CacheLookup: Sendable {
   /// the summaries of the others).
   var runKey: String?
   /// The whole run's findings, when the cache has them.
-  var run: [Violation]?
+  var run: CachedRun?
   /// The rules whose facts conditions read, as learnt by earlier runs with this configuration.
   var factRules: Set<String> = []
   /// Whether the keys are made while the files are linted, from the bytes read to lint them:

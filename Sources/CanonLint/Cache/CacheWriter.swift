@@ -21,7 +21,7 @@ enum CacheWriter {
     _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]],
     reads: [Int: IndexReads], answers: IndexAnswers, index: String,
     factRules: (key: String, rules: Set<String>), relinted: Int,
-    run: (key: String, violations: [Violation])?, in cache: LintCache, timer: inout PhaseTimer
+    run: (key: String, result: CachedRun)?, in cache: LintCache, timer: inout PhaseTimer
   ) -> CacheStatistics {
     var used: [String] = []
     var linted: [Int] = []
@@ -46,7 +46,8 @@ enum CacheWriter {
     var runEntry: [(key: String, data: Data)] = []
     if let run {
       var writer = ByteWriter()
-      writer.array(run.violations) { $1.write(to: &$0) }
+      writer.array(run.result.violations) { $1.write(to: &$0) }
+      writer.strings(run.result.lintedFiles)
       runEntry.append((run.key, Data(writer.bytes)))
     }
     timer.lap("cache: encode")

@@ -16,7 +16,7 @@ public final class LintCache: Sendable {
   /// The database file inside the cache folder.
   public static let fileName = "canon-cache.sqlite"
   /// The layout of the database; another value is dropped and made anew.
-  static let schemaVersion = 5
+  static let schemaVersion = 6
   /// Past this many bytes, the least recently used entries are pruned (mastodon-ios, 900 files
   /// with every preset, takes 6 MB).
   public static let defaultMaximumSize = 256 << 20
@@ -158,13 +158,13 @@ public final class LintCache: Sendable {
   }
 
   /// The findings of a run stored under `key` (`CacheKeys.run`), if its bytes are as written.
-  func run(_ key: String) -> [Violation]? {
+  func run(_ key: String) -> CachedRun? {
     guard let data = data(key) else { return nil }
     var reader = ByteReader(Array(data))
-    guard let violations = try? reader.array({ try Violation(from: &$0) }), reader.isAtEnd else {
-      return nil
-    }
-    return violations
+    guard let violations = try? reader.array({ try Violation(from: &$0) }),
+      let lintedFiles = try? reader.strings(), reader.isAtEnd
+    else { return nil }
+    return CachedRun(violations: violations, lintedFiles: lintedFiles)
   }
 
   /// The rules whose facts conditions read in earlier runs with the configuration `key`; `nil`

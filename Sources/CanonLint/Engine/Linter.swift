@@ -20,9 +20,12 @@ public struct Linter: Sendable {
   /// files can be linted again within the whole project; only violations in `inputs` are returned.
   ///
   /// With a `cache`, a file whose bytes, paths and configuration the cache knows is not parsed:
-  /// its summary and findings are taken from the cache, and the run stores what it linted.
+  /// its summary and findings are taken from the cache, and the run stores what it linted. A run
+  /// the cache knows whole is answered with its findings and no summaries, unless
+  /// `needsSummaries` (a graph draws from them).
   public func lint(
-    _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil
+    _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil,
+    needsSummaries: Bool = false
   ) -> LintResult {
     var timer = PhaseTimer()
     // One file linter per configuration: the root's, then each folder's with its own `.canon.yml`.
@@ -42,11 +45,12 @@ public struct Linter: Sendable {
       lookup = CacheLookup(
         inputs, in: cache, configurations: fingerprints,
         maximumFileSizes: setups.map(\.maximumFileSize), configurationOf: configurationOf,
-        factKey: factKey, whole: context.isEmpty)
+        factKey: factKey, whole: context.isEmpty && !needsSummaries)
       timer.lap("cache: lookup")
       // A run over the same bytes with the same configuration finds the same: answered whole.
-      if let violations = lookup.run {
-        var result = LintResult(violations: violations, fileCount: inputs.count)
+      if let run = lookup.run {
+        var result = LintResult(
+          violations: run.violations, fileCount: inputs.count, lintedFiles: run.lintedFiles)
         result.cache = CacheStatistics(hits: inputs.count, misses: 0, relinted: 0)
         cache.store([], factRules: nil, used: lookup.runKey.map { [$0] } ?? [])
         return result
@@ -70,7 +74,7 @@ public struct Linter: Sendable {
     if let cache, lookup.keysWhileLinting {
       let keys = keyed.compactMap(\.key)
       lookup.keys = keys.map(\.key)
-      if context.isEmpty {
+      if context.isEmpty, !needsSummaries {
         lookup.runKey = CacheKeys.run(
           engine: cache.engine, configurations: fingerprints, contents: keys.map(\.content))
       }
@@ -199,7 +203,8 @@ public struct Linter: Sendable {
         outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
         answers: answers ?? IndexAnswers(index), index: indexFingerprint,
         factRules: (factKey, learnt), relinted: relinted,
-        run: lookup.runKey.map { ($0, result.violations) }, in: cache, timer: &timer)
+        run: lookup.runKey.map { ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles)) },
+        in: cache, timer: &timer)
     }
     return result
   }
