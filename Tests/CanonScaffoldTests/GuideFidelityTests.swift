@@ -90,7 +90,58 @@ struct GuideFidelityTests {
     #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.push)]))"))
   }
 
+  @Test func mvvmStoresReachTheViewModelThroughTheCompositionRootsDependencies() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+    try add("screen", "Profile", to: app, parameters: ["store": "Banana"])
+
+    // Then
+    let dependencies = folder.read("Shop/Sources/ShopCore/App/AppDependencies.swift") ?? ""
+    #expect(
+      dependencies.contains(
+        "public var bananaStore: any MutableEntityStore<Banana> = BananaStore()"))
+    let screen = folder.read("Shop/Sources/ShopCore/Profile/ProfileScreen.swift") ?? ""
+    #expect(
+      screen.contains(
+        "ProfileViewModel(bananaStore: dependencies.bananaStore, navigation: navigation)"))
+    let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
+    #expect(model.contains("public init(bananaStore: any MutableEntityStore<Banana>, navigation:"))
+    #expect(!model.contains("BananaStore()"), "the view model builds no store of its own")
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    #expect(tests.contains("dependencies.bananaStore = BananaStore(entities:"))
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(root.contains("NavigationService(dependencies: AppDependencies(), host: navigator)"))
+  }
+
   // MARK: - mvvm-bindings (G1)
+
+  @Test func bindingsViewModelIsMadeFromTheModelItShows() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("entity", "Person", to: app)
+    try add("screen", "Profile", to: app, parameters: ["model": "Person"])
+
+    // Then
+    let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
+    #expect(model.contains("public init(person: Person) {"))
+    #expect(model.contains("headline = person.name"))
+    let controller = folder.read("Shop/Sources/ShopUI/Profile/ProfileViewController.swift") ?? ""
+    #expect(controller.contains("init(person: Person) {"))
+    #expect(controller.contains("viewModel = ProfileViewModel(person: person)"))
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    #expect(tests.contains("ProfileViewModel(person: Person(id: 1, name: \"Cavendish\"))"))
+    // Nothing at launch has a Person to give it: the root does not start with this screen.
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(!root.contains("ProfileViewController"))
+  }
+
 
   @Test func bindingsViewModelHasAnErrorsSignalTheControllerShows() throws {
     // Given
@@ -146,6 +197,50 @@ struct GuideFidelityTests {
     #expect(
       test.contains("coordinator.closeButtonTouched()")
         && test.contains("XCTAssertTrue(coordinator.isFinished)"))
+  }
+
+  @Test func mvvmCViewControllerReachesItsViewThroughHasCustomView() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+    try add("screen", "Payment", to: app)
+
+    // Then
+    let shared = folder.read("Shop/Sources/ShopUI/App/HasCustomView.swift") ?? ""
+    #expect(shared.contains("protocol HasCustomView {"))
+    #expect(shared.contains("var customView: CustomView {"))
+    let controller = folder.read("Shop/Sources/ShopUI/Payment/PaymentViewController.swift") ?? ""
+    #expect(
+      controller.contains(
+        "extension PaymentViewController: HasCustomView {\n    typealias CustomView = PaymentView\n}"))
+    #expect(controller.contains("customView.render(state: state)"))
+    #expect(!controller.contains("private let customView"))
+    // The view's own name for its state, as the guide's view controller spells it.
+    #expect(controller.contains("func didSet(state: PaymentView.State)"))
+  }
+
+  @Test func mvvmCScreensCommentOnlyIntent() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+
+    // Then
+    let files = folder.files().filter { $0.contains("/Checkout/") }
+    #expect(files.count >= 8)
+    for file in files {
+      let text = folder.read(file) ?? ""
+      // Doc comments restating names, and conformance marks, are what the guide calls noise.
+      #expect(!text.contains("///"), "\(file) has doc comments")
+      #expect(!text.contains("// MARK: -"), "\(file) marks a conformance")
+    }
+    let state = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutViewState.swift") ?? ""
+    #expect(state.contains("`CheckoutView.State`"), "the one comment left says why it is here")
   }
 
   @Test func mvvmCStringsComeFromL10n() throws {
