@@ -131,6 +131,7 @@ struct GuideFidelityTests {
     // Then
     let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
     #expect(model.contains("public init(person: Person) {"))
+    #expect(model.contains("private let person: Person"), "the view sees display-ready values only")
     #expect(model.contains("headline = person.name"))
     let controller = folder.read("Shop/Sources/ShopUI/Profile/ProfileViewController.swift") ?? ""
     #expect(controller.contains("init(person: Person) {"))
@@ -366,6 +367,76 @@ struct GuideFidelityTests {
     #expect(
       store.contains("public protocol BananaStoring: MutableEntityStore where Entity == Banana {}"))
     #expect(store.contains("extension BananaStore: BananaStoring {}"))
+  }
+
+  @Test func mvvmDIStoresCoordinatorsAndAssembliesHaveQuickSpecsThatRun() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+    try add("coordinator", "Onboarding", to: app)
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let specs = [
+      "ShopCoreTests/Model/BananaStoreSpec.swift": "describe(\"Banana store\")",
+      "ShopCoreTests/Coordinators/OnboardingCoordinatorSpec.swift":
+        "describe(\"Onboarding coordinator\")",
+      "ShopUITests/Profile/ProfileAssemblySpec.swift": "describe(\"Profile assembly\")",
+      "ShopUITests/Profile/ProfileViewControllerSpec.swift":
+        "describe(\"Profile view controller\")",
+    ]
+    for (path, group) in specs {
+      let text = folder.read("Shop/Tests/\(path)") ?? ""
+      #expect(text.contains(": QuickSpec {") && text.contains(group), "\(path)")
+    }
+    let files = folder.files()
+    #expect(!files.contains { $0.hasSuffix("StoreTests.swift") || $0.hasSuffix("AssemblyTests.swift") })
+    #expect(!files.contains { $0.hasSuffix("OnboardingCoordinatorTests.swift") })
+    // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec).
+    let core = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
+    #expect(core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
+    let ui = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
+    #expect(ui.contains("ProfileAssemblySpec.self,"))
+    let uiKitList = ui.components(separatedBy: "static var uiKitSpecs").dropFirst().first ?? ""
+    #expect(uiKitList.contains("ProfileViewControllerSpec.self,"))
+    let controllerSpec =
+      folder.read("Shop/Tests/ShopUITests/Profile/ProfileViewControllerSpec.swift") ?? ""
+    #expect(controllerSpec.contains("itBehavesLike(ObjectWithoutLeaks.self)"))
+    let manifest = folder.read("Shop/Package.swift") ?? ""
+    let uiTestTarget = manifest.components(separatedBy: "name: \"ShopUITests\",").last ?? ""
+    #expect(uiTestTarget.contains(".product(name: \"Quick\", package: \"Quick\")"))
+  }
+
+  @Test func mvvmDIViewModelsAreAutoregistered() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
+    #expect(
+      assembly.contains(
+        "container.autoregister((any ProfileViewModeling).self, initializer: ProfileViewModel.init)"))
+    #expect(!assembly.contains("MainActor.assumeIsolated { ProfileViewModel() }"))
+  }
+
+  @Test func mvvmDIStoresReachTheDependenciesThroughTheirIngProtocol() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then
+    let dependencies = folder.read("Shop/Sources/ShopCore/App/AppDependencies.swift") ?? ""
+    #expect(dependencies.contains("public var bananaStore: any BananaStoring = BananaStore()"))
   }
 
   // MARK: - Small things (§4)

@@ -89,7 +89,7 @@ public struct Generator {
       {
         continue
       }
-      if wiring.kind == .arrayElement { appliedWirings += 1 }
+      if wiring.isIntoCompositionRoot { appliedWirings += 1 }
       let path = try renderer.render(wiring.file, context: variables, name: label)
         .trimmingCharacters(in: .whitespaces)
       let element = try renderer.render(wiring.element, context: variables, name: label)
@@ -141,9 +141,9 @@ public struct Generator {
         }
       }
     }
-    // Only a registry (an array) missing is worth a note: a member wiring (a store in
-    // `AppDependencies`) is a convenience the app can do without.
-    if manifest.wiring.contains(where: { $0.kind == .arrayElement }), appliedWirings == 0 {
+    // Only the composition root's registry missing is worth a note: the other wirings (a store
+    // in `AppDependencies`, a spec in a Quick list) depend on the app's architecture by design.
+    if manifest.wiring.contains(where: \.isIntoCompositionRoot), appliedWirings == 0 {
       let app = variables["appArchitecture"].map { "\($0)" } ?? "this"
       plan.notes.append(
         "not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen"

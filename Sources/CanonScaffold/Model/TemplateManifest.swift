@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// A template folder's `template.yml`: what it generates, its extra parameters, its wiring.
@@ -79,6 +80,12 @@ public struct TemplateManifest: Sendable, Equatable {
     public var condition: String?
     /// When the file is missing: `false` stops the run, `true` only reports it.
     public var isOptional: Bool
+
+    /// Whether it adds to the composition root (`file: "{{ rootFile }}"`): how the app starts
+    /// or assembles the item, which `canon new` reports when no such wiring applies.
+    public var isIntoCompositionRoot: Bool {
+      file.replacingOccurrences(of: " ", with: "") == "{{rootFile}}"
+    }
   }
 
   /// Reads a manifest; `folder` names it in error messages.
