@@ -230,10 +230,11 @@ struct GuideFidelityTests {
 
     // When
     try add("screen", "Checkout", to: app)
+    try add("coordinator", "Onboarding", to: app)
 
     // Then
-    let files = folder.files().filter { $0.contains("/Checkout/") }
-    #expect(files.count >= 8)
+    let files = folder.files().filter { $0.contains("/Checkout/") || $0.contains("Onboarding") }
+    #expect(files.count >= 10)
     for file in files {
       let text = folder.read(file) ?? ""
       // Doc comments restating names, and conformance marks, are what the guide calls noise.
@@ -387,14 +388,19 @@ struct GuideFidelityTests {
       "ShopUITests/Profile/ProfileAssemblySpec.swift": "describe(\"Profile assembly\")",
       "ShopUITests/Profile/ProfileViewControllerSpec.swift":
         "describe(\"Profile view controller\")",
+      "ShopUITests/App/AppAssemblySpec.swift": "describe(\"app assembly\")",
+      "ShopUITests/App/CompositionRootSpec.swift": "describe(\"composition root\")",
     ]
     for (path, group) in specs {
       let text = folder.read("Shop/Tests/\(path)") ?? ""
       #expect(text.contains(": QuickSpec {") && text.contains(group), "\(path)")
     }
-    let files = folder.files()
-    #expect(!files.contains { $0.hasSuffix("StoreTests.swift") || $0.hasSuffix("AssemblyTests.swift") })
-    #expect(!files.contains { $0.hasSuffix("OnboardingCoordinatorTests.swift") })
+    // Every test is a spec; the runners and the async helper are the only other files.
+    let others = folder.files().filter {
+      $0.hasPrefix("Shop/Tests/") && !$0.hasSuffix("Spec.swift")
+        && !$0.hasSuffix("/QuickSpecs.swift") && !$0.hasSuffix("/Support/Awaiting.swift")
+    }
+    #expect(others == [])
     // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec).
     let core = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
     #expect(core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
