@@ -159,6 +159,22 @@ struct GuideFidelityTests {
     #expect(controller.contains("for await error in viewModel.errors"))
   }
 
+  @Test func bindingsControllerKeepsItsMainViewTypedAsTheScreensView() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("screen", "Search", to: app)
+
+    // Then: Swift cannot narrow the type of an overridden `view` (the guide's Objective-C
+    // redeclares it), so the controller keeps its main view, made in `loadView`, under its class.
+    let controller = folder.read("Shop/Sources/ShopUI/Search/SearchViewController.swift") ?? ""
+    #expect(controller.contains("private let contentView = SearchView()"))
+    #expect(controller.contains("override func loadView() {\n        view = contentView\n    }"))
+    #expect(!controller.contains("view.addSubview"))
+  }
+
   @Test func bindingsCellsHaveAViewModelOfTheirOwn() throws {
     // Given
     let folder = try TemporaryFolder()
