@@ -193,6 +193,7 @@ echo "== UIKit code and entry point against a UIKit stand-in (one app and each a
 start=$(now)
 uikit_apps=0
 core_test_apps=0
+core_test_seconds=0
 typecheck_uikit() { # app folder, UI target
   # As deep as the app itself, so that its relative path to Canon (--canon-path) still holds.
   local copy="$scratch/uikit-apps/$(basename "$1")"
@@ -221,12 +222,14 @@ typecheck_uikit() { # app folder, UI target
   # mvvm view model, a model to a bindings one) that the one app of step 1 cannot hold: its
   # core tests run here (the UI tests only compile: UIKit is a stand-in).
   if [ -n "${3:-}" ]; then
+    local started=$(now)
     (cd "$copy" && swift build --build-tests --scratch-path "$scratch/uikit-build" \
       && swift test --skip-build --scratch-path "$scratch/uikit-build" --filter "^$3\\.") > "$scratch/uikit-tests.log" 2>&1 \
       || { grep -E "error|failed" "$scratch/uikit-tests.log" | head -30; fail "$(basename "$1"): the core tests fail"; }
     grep -qE "Test run with [1-9][0-9]* tests? .*passed|Executed [1-9][0-9]* tests?, with 0 failures" "$scratch/uikit-tests.log" \
       || { tail -20 "$scratch/uikit-tests.log"; fail "$(basename "$1"): no core test ran"; }
     core_test_apps=$(( core_test_apps + 1 ))
+    core_test_seconds=$(( core_test_seconds + $(now) - started ))
   fi
   uikit_apps=$(( uikit_apps + 1 ))
 }
@@ -254,6 +257,6 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 echo
 echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test_seconds}s" \
   "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s," \
-  "UIKit code of ${uikit_apps} apps type-checked (core tests of ${core_test_apps} run) in ${uikit_seconds}s"
+  "UIKit code of ${uikit_apps} apps type-checked (core tests of ${core_test_apps} run, ${core_test_seconds}s of it) in ${uikit_seconds}s"
 printf '%s' "$lint_report"
 echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"
