@@ -143,7 +143,6 @@ struct GuideFidelityTests {
     #expect(!root.contains("ProfileViewController"))
   }
 
-
   @Test func bindingsViewModelHasAnErrorsSignalTheControllerShows() throws {
     // Given
     let folder = try TemporaryFolder()
@@ -232,7 +231,8 @@ struct GuideFidelityTests {
     let controller = folder.read("Shop/Sources/ShopUI/Payment/PaymentViewController.swift") ?? ""
     #expect(
       controller.contains(
-        "extension PaymentViewController: HasCustomView {\n    typealias CustomView = PaymentView\n}"))
+        "extension PaymentViewController: HasCustomView {\n    typealias CustomView = PaymentView\n}"
+      ))
     #expect(controller.contains("customView.render(state: state)"))
     #expect(!controller.contains("private let customView"))
     // The view's own name for its state, as the guide's view controller spells it.
@@ -270,7 +270,8 @@ struct GuideFidelityTests {
     try add("screen", "Checkout", to: app)
 
     // Then
-    #expect(folder.read("Shop/Sources/ShopCore/App/L10n.swift")?.contains("public enum L10n {}") == true)
+    #expect(
+      folder.read("Shop/Sources/ShopCore/App/L10n.swift")?.contains("public enum L10n {}") == true)
     let strings = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutStrings.swift") ?? ""
     #expect(strings.contains("public enum Checkout {") && strings.contains("\"checkout.headline\""))
     let model = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutViewModel.swift") ?? ""
@@ -278,7 +279,8 @@ struct GuideFidelityTests {
     for file in folder.files() where file.hasPrefix("Shop/Sources/ShopUI/Checkout/") {
       let text = folder.read(file) ?? ""
       let literals = text.split(separator: "\n").filter {
-        $0.contains("\"") && !$0.contains("fatalError") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        $0.contains("\"") && !$0.contains("fatalError")
+          && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
       }
       #expect(literals.isEmpty, "\(file): \(literals)")
     }
@@ -419,7 +421,8 @@ struct GuideFidelityTests {
     #expect(others == [])
     // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec).
     let core = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
-    #expect(core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
+    #expect(
+      core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
     let ui = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
     #expect(ui.contains("ProfileAssemblySpec.self,"))
     let uiKitList = ui.components(separatedBy: "static var uiKitSpecs").dropFirst().first ?? ""
@@ -444,7 +447,8 @@ struct GuideFidelityTests {
     let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
     #expect(
       assembly.contains(
-        "container.autoregister((any ProfileViewModeling).self, initializer: ProfileViewModel.init)"))
+        "container.autoregister((any ProfileViewModeling).self, initializer: ProfileViewModel.init)"
+      ))
     #expect(!assembly.contains("MainActor.assumeIsolated { ProfileViewModel() }"))
   }
 

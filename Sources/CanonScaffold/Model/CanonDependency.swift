@@ -82,7 +82,8 @@ public enum CanonDependency: Sendable, Equatable {
         + "To use the released package, replace that line of `Package.swift` with "
         + "`\(CanonDependency.released.packageDeclaration)` and each `package: \"\(identity)\"` with "
         + "`package: \"\(CanonDependency.released.identity)\"`."
-    case .url(let url, let version) where !CanonDependency.isPublished && url == CanonDependency.repositoryURL:
+    case .url(let url, let version)
+    where !CanonDependency.isPublished && url == CanonDependency.repositoryURL:
       "Canon comes from \(url), version \(version) or later. **That repository does not exist "
         + "yet**: Canon is not published, so `swift build` cannot resolve this app's dependencies "
         + "until it is. Until then, depend on a local checkout of Canon: create the app with "
