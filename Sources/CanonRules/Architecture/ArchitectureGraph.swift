@@ -20,16 +20,23 @@ public enum ArchitectureGraph {
   }
 
   /// The graph of the project `index` describes, with the layers and boundaries of `rule` (the
-  /// configured `layer-dependencies`; the preset-free defaults when it is not one).
-  public static func build(_ index: ProjectIndex, rule: (any Rule)?, request: Request) -> DependencyGraph {
-    build(index, options: (rule as? LayerDependencies)?.options ?? LayerDependencies.Options(), request: request)
+  /// configured `layer-dependencies`; the preset-free defaults when it is not one). A forbidden
+  /// reference at a place `isSuppressed` (a `canon:disable` comment, `LintResult.isSuppressed`)
+  /// is drawn but not counted as a violation, as it is no finding.
+  public static func build(
+    _ index: ProjectIndex, rule: (any Rule)?, request: Request,
+    isSuppressed: (Location) -> Bool = { _ in false }
+  ) -> DependencyGraph {
+    build(
+      index, options: (rule as? LayerDependencies)?.options ?? LayerDependencies.Options(), request: request,
+      isSuppressed: isSuppressed)
   }
 
   /// The graph from the references recorded under `factsOf` (a rule that records them as
   /// `layer-dependencies` does).
   static func build(
     _ index: ProjectIndex, options: LayerDependencies.Options, request: Request,
-    factsOf ruleID: String = LayerDependencies.id
+    factsOf ruleID: String = LayerDependencies.id, isSuppressed: (Location) -> Bool = { _ in false }
   ) -> DependencyGraph {
     var builder = DependencyGraph.Builder(level: request.level)
     let modules = ProjectModules(index)
@@ -51,10 +58,10 @@ public enum ArchitectureGraph {
     }
     LayerDependencies.forEachReference(in: index, options: options, all: true, factsOf: ruleID) { reference in
       guard isApp(reference.path) else { return }
-      let places = reference.places()
+      let places = reference.places().map { Location(path: reference.path, line: $0.line, column: $0.column) }
       let count = places.count
-      let place = places.map { Location(path: reference.path, line: $0.line, column: $0.column) }.min()
-      let violations = reference.forbidden == nil ? 0 : count
+      let place = places.min()
+      let violations = reference.forbidden == nil ? 0 : places.count { !isSuppressed($0) }
       switch request.level {
       case .layers:
         guard wanted(reference.path) else { return }

@@ -113,11 +113,7 @@ struct LintRun {
     -> LintResult
   {
     let isChanged = try changedLines(since: base, session: session)
-    let kept = result.violations.filter(isChanged)
-    var reviewed = LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
-    reviewed.baseline = result.baseline
-    reviewed.cache = result.cache
-    return reviewed
+    return result.keeping(isChanged)
   }
 
   /// Whether a violation stands on a line changed since `base`, as git sees the files now.
