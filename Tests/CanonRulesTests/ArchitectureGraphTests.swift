@@ -7,10 +7,10 @@ import Testing
 @Suite struct ArchitectureGraphTests {
   /// The graph of the mvvm fixture; `edit` may change a file's text before it is linted.
   func graph(
-    _ level: DependencyGraph.Level, configuration: String, only: GlobSet = [],
+    _ level: DependencyGraph.Level, configuration: String, only: GlobSet = [], fixture: String = "mvvm",
     edit: (_ path: String, _ text: String) -> String? = { _, _ in nil }
   ) throws -> DependencyGraph {
-    let root = FixtureLinting.fixturesFolder + "/mvvm"
+    let root = FixtureLinting.fixturesFolder + "/" + fixture
     let setup = try ConfigurationLoader(registry: CanonRules.registry)
       .load(YAMLSource(path: root + "/.canon.yml", text: configuration), rootDirectory: root, presetOverride: [])
     let files = try FileDiscovery(rootDirectory: root, filter: setup.paths, useGit: false).files(in: [root])
@@ -78,6 +78,18 @@ import Testing
     let edge = all.edges.first { $0.from == "screens" && $0.to == "stores" }
     #expect(edge?.violations == 0)
     #expect((edge?.count ?? 0) > 0)
+  }
+
+  /// A VIPER module is a module wherever its folder is, found as the VIPER rules find modules,
+  /// not only under a container folder (`Modules/`, `Scenes/`).
+  @Test func viperModulesAreModulesWhereverTheyAre() throws {
+    let graph = try graph(.modules, configuration: "presets: [viper]", fixture: "viper")
+    #expect(graph.nodes.map(\.id) == ["Chat", "PostList", "ProfileModule", "Sources"])
+    #expect(graph.nodes.first { $0.id == "Chat" }?.files == 11)
+    // The chat embeds the post list through its module input.
+    #expect(graph.edges.contains { $0.from == "Chat" && $0.to == "PostList" })
+    // A file in no module (a service) is in its top folder's.
+    #expect(graph.edges.contains { $0.from == "PostList" && $0.to == "Sources" })
   }
 
   @Test func modulesAreFeatureFoldersAndTopFolders() throws {

@@ -39,7 +39,10 @@ public enum ArchitectureGraph {
     factsOf ruleID: String = LayerDependencies.id, isSuppressed: (Location) -> Bool = { _ in false }
   ) -> DependencyGraph {
     var builder = DependencyGraph.Builder(level: request.level)
-    let modules = ProjectModules(index)
+    // VIPER modules as the VIPER rules find them (default layer folder names), in any folder.
+    let viper = request.level == .layers ? [] : VIPERModules.of(index, VIPERModuleOptions()).all
+    let modules = ProjectModules(
+      index, moduleFolders: Dictionary(viper.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first }))
     let kinds = Dictionary(index.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
     let isApp = { (path: String) in kinds[path] == .production }
     func wanted(_ paths: String...) -> Bool {
