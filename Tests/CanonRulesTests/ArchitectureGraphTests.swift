@@ -92,6 +92,15 @@ import Testing
     #expect(graph.edges.contains { $0.from == "PostList" && $0.to == "Sources" })
   }
 
+  /// Wrapper folders (`Settings/Module/`) belong to the module they wrap, and a module is named
+  /// as its elements are (`Sign In Benefits/` holds `SignInBenefitsPresenter`), as in the rules.
+  @Test func viperModulesAreNamedAsTheRulesNameThem() throws {
+    let graph = try graph(.modules, configuration: "presets: [viper]", fixture: "viper-dialects")
+    #expect(graph.nodes.map(\.id).contains("Settings"))
+    #expect(graph.nodes.map(\.id).contains("SignInBenefits"))
+    #expect(!graph.nodes.map(\.id).contains("App"))
+  }
+
   @Test func modulesAreFeatureFoldersAndTopFolders() throws {
     let graph = try graph(.modules, configuration: Self.layers)
     #expect(graph.nodes.map(\.id) == ["Bananas", "Models", "Monkey", "Navigation", "Stores"])
