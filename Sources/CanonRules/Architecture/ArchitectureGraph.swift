@@ -6,16 +6,24 @@ public enum ArchitectureGraph {
   /// The id of the rule whose facts hold the references: a run that wants a graph enables it.
   public static let ruleID = LayerDependencies.id
 
+  /// The id of the rule whose options name the VIPER layer folders (`router-folders: [Wireframe]`)
+  /// by which VIPER modules are found.
+  public static let viperLayoutRuleID = ViperModuleLayout.id
+
   /// What to draw.
   public struct Request: Sendable {
     public var level: DependencyGraph.Level
     /// Only references written in, or to a type declared in, a file these globs match (all when
     /// empty).
     public var paths: GlobSet
+    /// The configured `viper-module-layout`, when there is one: its folder names find the VIPER
+    /// modules (the default names otherwise).
+    public var viperLayout: (any Rule)?
 
-    public init(level: DependencyGraph.Level, paths: GlobSet = []) {
+    public init(level: DependencyGraph.Level, paths: GlobSet = [], viperLayout: (any Rule)? = nil) {
       self.level = level
       self.paths = paths
+      self.viperLayout = viperLayout
     }
   }
 
@@ -39,8 +47,9 @@ public enum ArchitectureGraph {
     factsOf ruleID: String = LayerDependencies.id, isSuppressed: (Location) -> Bool = { _ in false }
   ) -> DependencyGraph {
     var builder = DependencyGraph.Builder(level: request.level)
-    // VIPER modules as the VIPER rules find them (default layer folder names), in any folder.
-    let viper = request.level == .layers ? [] : VIPERModules.of(index, VIPERModuleOptions()).all
+    // VIPER modules as the VIPER rules find them, in any folder.
+    let layout = (request.viperLayout as? ViperModuleLayout)?.options.module ?? VIPERModuleOptions()
+    let viper = request.level == .layers ? [] : VIPERModules.of(index, layout).all
     let modules = ProjectModules(
       index, moduleFolders: Dictionary(viper.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first }))
     let kinds = Dictionary(index.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })

@@ -40,13 +40,14 @@ struct GraphCommand: ParsableCommand {
     let started = ContinuousClock.now
     var timer = PhaseTimer()
     var session = try project.session()
+    let viperLayout = session.setup.rules.first { $0.id == ArchitectureGraph.viperLayoutRuleID }?.rule
     // Only the rule that records references runs, as the configuration sets it up.
     try session.keepOnly([ArchitectureGraph.ruleID])
     let result = session.lint()
     timer.lap("lint (layer-dependencies only)")
     let graph = ProjectGraph.graph(
       of: result, session: session,
-      request: ArchitectureGraph.Request(level: level, paths: GlobSet(only)))
+      request: ArchitectureGraph.Request(level: level, paths: GlobSet(only), viperLayout: viperLayout))
     timer.lap("graph")
     let text = format.render(graph)
     timer.lap("render")
