@@ -26,6 +26,28 @@ import Testing
     #expect(edited.stdout == (try project.canon("lint", "Sources", "--no-cache").stdout))
   }
 
+  /// The markdown and html reports draw the layers from the files' summaries, which a run
+  /// answered whole from the cache does not have: such a run draws the same diagram.
+  @Test func aCachedRunDrawsTheSameLayerDiagram() throws {
+    let project = try Project([
+      ".canon.yml": """
+        layers:
+          ui: { paths: ["Sources/UI/**"] }
+          data: { paths: ["Sources/Data/**"] }
+        forbidden:
+          - { from: ui, to: [data] }
+        """,
+      "Sources/UI/Screen.swift": "final class Screen {\n  let store = Store()\n}\n",
+      "Sources/Data/Store.swift": "final class Store {}\n",
+    ])
+    let cache = project.path + "/.cache-folder"
+    let first = try project.canon("lint", "Sources", "--cache-path", cache, "--reporter", "markdown")
+    let second = try project.canon("lint", "Sources", "--cache-path", cache, "--reporter", "markdown")
+    #expect(first.stdout.contains("```mermaid"))
+    #expect(first.stdout.contains("-->"), "\(first.stdout)")
+    #expect(second.stdout == first.stdout)
+  }
+
   @Test func everyReportOfARunAnsweredWholeFromTheCacheIsTheSame() throws {
     let project = try Project(Self.files)
     let cache = project.path + "/.cache-folder"

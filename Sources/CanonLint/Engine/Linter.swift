@@ -192,6 +192,7 @@ public struct Linter: Sendable {
       Self.placeInDeclarations(&violations, scopes: outcomes, paths: inputs.map(\.path))
     }
     var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
+    result.suppressions = suppressions
     if let cache {
       // The rules whose facts conditions read, with those learnt in this run. Entries are stored
       // with the fingerprint over all of them: what they settled to read no other facts.

@@ -65,6 +65,7 @@ public struct Corrector: Sendable {
     }
     let first = linter.lint(inputs)
     var violations = first.violations
+    var suppressions = first.suppressions
     var summaries = Dictionary(first.summaries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     let inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     var originals: [String: String] = [:]
@@ -138,6 +139,7 @@ public struct Corrector: Sendable {
       }
       violations.removeAll { changedPaths.contains($0.location.path) }
       violations += relinted.violations
+      for path in changedPaths where current[path] != nil { suppressions[path] = relinted.suppressions[path] }
       for summary in relinted.summaries { summaries[summary.path] = summary }
     }
 
@@ -146,6 +148,7 @@ public struct Corrector: Sendable {
     if !refusedPaths.isEmpty {
       violations.removeAll { refusedPaths.contains($0.location.path) }
       violations += first.violations.filter { refusedPaths.contains($0.location.path) }
+      for path in refusedPaths { suppressions[path] = first.suppressions[path] }
     }
     let files = current.keys.sorted().compactMap { path -> FixedFile? in
       guard let input = inputsByPath[path], let original = originals[path], let fixed = current[path],
@@ -155,9 +158,9 @@ public struct Corrector: Sendable {
         input: input, original: original, fixed: fixed, snapshot: snapshots[path],
         fixedViolations: counts[path] ?? 0)
     }
-    return Outcome(
-      result: LintResult(violations: violations, fileCount: first.fileCount, summaries: Array(summaries.values)),
-      files: files, refusals: refusals)
+    var result = LintResult(violations: violations, fileCount: first.fileCount, summaries: Array(summaries.values))
+    result.suppressions = suppressions
+    return Outcome(result: result, files: files, refusals: refusals)
   }
 
   /// Writes the fixed files; a file that changed on disk since it was read is not overwritten,

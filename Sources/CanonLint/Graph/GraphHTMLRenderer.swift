@@ -15,14 +15,14 @@ enum GraphHTMLRenderer {
     if !graph.cycles.isEmpty {
       html += "<h2>Cycles</h2><ul>\n"
       for cycle in graph.cycles {
-        html += "<li>\(HTMLReporter.escape(cycle.members.joined(separator: ", "))): "
-        html += "\(HTMLReporter.escape((cycle.path + cycle.path.prefix(1)).joined(separator: " → ")))</li>\n"
+        html += "<li>\(MarkupEscaping.html(cycle.members.joined(separator: ", "))): "
+        html += "\(MarkupEscaping.html((cycle.path + cycle.path.prefix(1)).joined(separator: " → ")))</li>\n"
       }
       html += "</ul>\n"
     }
     html += "<h2>Edges</h2>\n<table id=\"edges\"><thead><tr><th>From</th><th>To</th><th>References</th><th>Forbidden</th></tr></thead><tbody>\n"
     for edge in graph.edges {
-      html += "<tr\(edge.violations > 0 ? " class=\"error\"" : "")><td>\(HTMLReporter.escape(edge.from))</td><td>\(HTMLReporter.escape(edge.to))</td>"
+      html += "<tr\(edge.violations > 0 ? " class=\"error\"" : "")><td>\(MarkupEscaping.html(edge.from))</td><td>\(MarkupEscaping.html(edge.to))</td>"
       html += "<td>\(edge.count)</td><td>\(edge.violations)</td></tr>\n"
     }
     return html + "</tbody></table>\n</body>\n</html>\n"

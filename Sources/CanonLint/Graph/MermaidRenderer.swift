@@ -6,7 +6,7 @@ public enum MermaidRenderer {
     var text = "flowchart LR\n"
     for (number, node) in graph.nodes.enumerated() {
       ids[node.id] = "n\(number)"
-      text += "  n\(number)[\"\(label(node.id))\"]\n"
+      text += "  n\(number)[\"\(MarkupEscaping.mermaidLabel(node.id))\"]\n"
     }
     var forbidden: [Int] = []
     var cyclic: [Int] = []
@@ -32,29 +32,5 @@ public enum MermaidRenderer {
       text += "  class \(cycleNodes.joined(separator: ",")) cycle\n"
     }
     return text
-  }
-
-  /// Text for a quoted label: Mermaid reads `#name;` entities there, so `"` and `#` are written
-  /// as entities, `<` and `>` too (labels may be HTML), and a line break as a space.
-  static func label(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\"": result += "#quot;"
-      case "#": result += "#35;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "\n", "\r", "\r\n": result += " "
-      default:
-        if character.utf8.count == 1, let byte = character.utf8.first, ControlCharacters.isControl(byte) {
-          var bytes: [UInt8] = []
-          ControlCharacters.appendEscaped(String(character), to: &bytes)
-          result += String(decoding: bytes, as: UTF8.self)
-        } else {
-          result.append(character)
-        }
-      }
-    }
-    return result
   }
 }

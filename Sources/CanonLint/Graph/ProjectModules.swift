@@ -2,10 +2,12 @@
 /// `dependency-cycles` see it:
 ///
 /// 1. a SwiftPM target, for a file under a linted package's `Sources/<Target>/`;
-/// 2. a feature folder: the folder right under one named like a container of features
+/// 2. a module folder someone who knows the architecture found (the VIPER rules' modules, passed
+///    in by `ArchitectureGraph`), the innermost holding the file, named as they name it;
+/// 3. a feature folder: the folder right under one named like a container of features
 ///    (`Scene/Profile/…`, `Features/Cart/…`, `Modules/Login/…` → `Profile`, `Cart`, `Login`),
 ///    which is where VIPER modules and feature folders live;
-/// 3. otherwise the top folder of the file below the linted tree's common root (an app target,
+/// 4. otherwise the top folder of the file below the linted tree's common root (an app target,
 ///    an extension), or `.` for a file at the root.
 public struct ProjectModules: Sendable {
   /// Folder names that hold one folder per feature.
@@ -18,13 +20,16 @@ public struct ProjectModules: Sendable {
   /// Every module, with its files.
   public let files: [String: [String]]
 
-  public init(_ index: ProjectIndex) {
+  /// `moduleFolders`: module names by folder path (as files are reported).
+  public init(_ index: ProjectIndex, moduleFolders: [String: String] = [:]) {
     let paths = index.files.map(\.path)
     let root = Self.commonFolder(of: paths)
     var byPath: [String: String] = [:]
     var files: [String: [String]] = [:]
     for path in paths {
-      let module = index.module(of: path) ?? Self.folderModule(of: path, below: root)
+      let module =
+        index.module(of: path) ?? Self.innermost(holding: path, in: moduleFolders)
+        ?? Self.folderModule(of: path, below: root)
       byPath[path] = module
       files[module, default: []].append(path)
     }
@@ -34,6 +39,17 @@ public struct ProjectModules: Sendable {
 
   public func module(of path: String) -> String? {
     byPath[path]
+  }
+
+  /// The name of the deepest of `moduleFolders` that holds the file at `path`.
+  static func innermost(holding path: String, in moduleFolders: [String: String]) -> String? {
+    guard !moduleFolders.isEmpty else { return nil }
+    var folder = Substring(path)
+    while let slash = folder.lastIndex(of: "/") {
+      folder = folder[..<slash]
+      if let name = moduleFolders[String(folder)] { return name }
+    }
+    return nil
   }
 
   static func folderModule(of path: String, below root: Int) -> String {

@@ -16,6 +16,9 @@ public struct LintResult: Sendable {
   public var baseline: BaselineComparison?
   /// How the run used the cache, when it had one.
   public var cache: CacheStatistics?
+  /// The `canon:disable` comments of the linted files, by path: what draws findings (the graph's
+  /// red edges) from the index rather than from `violations` leaves out by them.
+  var suppressions: [String: Suppressions] = [:]
 
   public init(
     violations: [Violation], fileCount: Int, summaries: [FileSummary] = [],
@@ -37,6 +40,19 @@ public struct LintResult: Sendable {
       lintedFiles: lintedFiles)
     result.baseline = comparison
     result.cache = cache
+    result.suppressions = suppressions
     return result
+  }
+
+  /// The result with only the findings `isKept` keeps (a review keeps those on changed lines).
+  public func keeping(_ isKept: (Violation) -> Bool) -> LintResult {
+    var result = self
+    result.violations.removeAll { !isKept($0) }
+    return result
+  }
+
+  /// Whether a `canon:disable` comment silences `ruleID` at `location`.
+  public func isSuppressed(_ ruleID: String, at location: Location) -> Bool {
+    suppressions[location.path]?.suppresses(ruleID, line: location.line) == true
   }
 }

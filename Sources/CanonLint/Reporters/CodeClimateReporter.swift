@@ -60,20 +60,11 @@ public struct CodeClimateReporter: Reporter {
       .joined(separator: "\u{0}")
   }
 
-  /// 128 bits of two FNV-1a hashes as hex. GitLab needs a stable unique string, not a
-  /// cryptographic digest, and no hashing library is among the project's dependencies.
+  /// The key's 128-bit `StableHash` as hex: GitLab needs a string that is the same on every
+  /// machine and run and unique per finding, not a cryptographic digest.
   static func fingerprint(_ key: String) -> String {
-    var first: UInt64 = 0xcbf2_9ce4_8422_2325
-    var second: UInt64 = 0x8422_2325_cbf2_9ce4
-    for byte in key.utf8 {
-      first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
-      second = (second ^ UInt64(byte ^ 0x5c)) &* 0x100_0000_01b3
-    }
-    return hex(first) + hex(second)
-  }
-
-  private static func hex(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    var hash = StableHash()
+    hash.combine(key)
+    return hash.hex
   }
 }

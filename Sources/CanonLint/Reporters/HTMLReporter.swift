@@ -27,8 +27,8 @@ public struct HTMLReporter: Reporter {
       """
     html += "<p class=\"totals\">\(violations.count) finding\(violations.count == 1 ? "" : "s") "
     html += "(\(result.errorCount) errors, \(result.warningCount) warnings) in \(result.fileCount) files"
-    html += MarkdownReporter.baselineCounts(result).isEmpty ? "." : Self.escape(MarkdownReporter.baselineCounts(result))
-    html += " Canon \(Self.escape(context.toolVersion)).</p>\n"
+    html += MarkdownReporter.baselineCounts(result).isEmpty ? "." : MarkupEscaping.html(MarkdownReporter.baselineCounts(result))
+    html += " Canon \(MarkupEscaping.html(context.toolVersion)).</p>\n"
 
     html += "<section class=\"counts\">\n"
     html += Self.countTable("Rule", violations.map(\.ruleID), filter: "rule")
@@ -54,18 +54,18 @@ public struct HTMLReporter: Reporter {
     for violation in violations {
       let location = violation.location
       let folder = Self.folder(of: location.path)
-      html += "<tr class=\"finding \(violation.severity.rawValue)\" data-rule=\"\(Self.escape(violation.ruleID))\""
-      html += " data-severity=\"\(violation.severity.rawValue)\" data-folder=\"\(Self.escape(folder))\">"
-      html += "<td>\(violation.severity.rawValue)</td><td class=\"path\">\(Self.escape(location.path))</td>"
-      html += "<td>\(location.line):\(location.column)</td><td><code>\(Self.escape(violation.ruleID))</code></td>"
-      html += "<td>\(Self.escape(violation.message))<details><summary>code and rationale</summary><pre>"
+      html += "<tr class=\"finding \(violation.severity.rawValue)\" data-rule=\"\(MarkupEscaping.html(violation.ruleID))\""
+      html += " data-severity=\"\(violation.severity.rawValue)\" data-folder=\"\(MarkupEscaping.html(folder))\">"
+      html += "<td>\(violation.severity.rawValue)</td><td class=\"path\">\(MarkupEscaping.html(location.path))</td>"
+      html += "<td>\(location.line):\(location.column)</td><td><code>\(MarkupEscaping.html(violation.ruleID))</code></td>"
+      html += "<td>\(MarkupEscaping.html(violation.message))<details><summary>code and rationale</summary><pre>"
       for line in sources.snippet(around: location.line, of: location.path) {
         let mark = line.number == location.line ? "class=\"flagged\"" : ""
-        html += "<span \(mark)>\(String(line.number).leftPadded(to: 5, with: " ")) \(Self.escape(String(line.text)))</span>\n"
+        html += "<span \(mark)>\(String(line.number).leftPadded(to: 5, with: " ")) \(MarkupEscaping.html(String(line.text)))</span>\n"
       }
       html += "</pre>"
       if let rule = rationale[violation.ruleID] {
-        html += "<p class=\"rationale\">\(Self.escape(rule.rationale))</p>"
+        html += "<p class=\"rationale\">\(MarkupEscaping.html(rule.rationale))</p>"
       }
       html += "</details></td></tr>\n"
     }
@@ -84,7 +84,7 @@ public struct HTMLReporter: Reporter {
     for value in values { counts[value, default: 0] += 1 }
     var html = "<table class=\"count\"><thead><tr><th>\(title)</th><th>Findings</th></tr></thead><tbody>\n"
     for (value, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-      html += "<tr><td><a href=\"#\" data-filter=\"\(filter)\" data-value=\"\(escape(value))\">\(escape(value))</a></td>"
+      html += "<tr><td><a href=\"#\" data-filter=\"\(filter)\" data-value=\"\(MarkupEscaping.html(value))\">\(MarkupEscaping.html(value))</a></td>"
       html += "<td>\(count)</td></tr>\n"
     }
     return html + "</tbody></table>\n"
@@ -97,33 +97,6 @@ public struct HTMLReporter: Reporter {
     }
     return "<p>Install Graphviz (<code>apt-get install graphviz</code>, <code>brew install graphviz</code>) "
       + "to see the architecture as a picture here; <code>canon graph --format mermaid</code> prints it without.</p>\n"
-  }
-
-  /// Text for HTML content and attribute values. Control characters, which HTML cannot carry,
-  /// are written as `\u{XX}`.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default:
-        if character.utf8.count == 1, let byte = character.utf8.first, ControlCharacters.isControl(byte),
-          byte != 0x09, byte != 0x0A
-        {
-          var bytes: [UInt8] = []
-          ControlCharacters.appendEscaped(String(character), to: &bytes)
-          result += String(decoding: bytes, as: UTF8.self)
-        } else {
-          result.append(character)
-        }
-      }
-    }
-    return result
   }
 
   static let style = """

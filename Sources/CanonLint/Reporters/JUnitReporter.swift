@@ -19,7 +19,7 @@ public struct JUnitReporter: Reporter {
       byFile[path] = []
       order.append(path)
     }
-    let escape = CheckstyleReporter.escape
+    let escape = MarkupEscaping.xml
     let failures = result.violations.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"Canon\" tests=\"\(order.count)\" failures=\"\(failures)\" errors=\"0\">\n"

@@ -6,33 +6,52 @@ public enum ArchitectureGraph {
   /// The id of the rule whose facts hold the references: a run that wants a graph enables it.
   public static let ruleID = LayerDependencies.id
 
+  /// The id of the rule whose options name the VIPER layer folders (`router-folders: [Wireframe]`)
+  /// by which VIPER modules are found.
+  public static let viperLayoutRuleID = ViperModuleLayout.id
+
   /// What to draw.
   public struct Request: Sendable {
     public var level: DependencyGraph.Level
     /// Only references written in, or to a type declared in, a file these globs match (all when
     /// empty).
     public var paths: GlobSet
+    /// The configured `viper-module-layout`, when there is one: its folder names find the VIPER
+    /// modules (the default names otherwise).
+    public var viperLayout: (any Rule)?
 
-    public init(level: DependencyGraph.Level, paths: GlobSet = []) {
+    public init(level: DependencyGraph.Level, paths: GlobSet = [], viperLayout: (any Rule)? = nil) {
       self.level = level
       self.paths = paths
+      self.viperLayout = viperLayout
     }
   }
 
   /// The graph of the project `index` describes, with the layers and boundaries of `rule` (the
-  /// configured `layer-dependencies`; the preset-free defaults when it is not one).
-  public static func build(_ index: ProjectIndex, rule: (any Rule)?, request: Request) -> DependencyGraph {
-    build(index, options: (rule as? LayerDependencies)?.options ?? LayerDependencies.Options(), request: request)
+  /// configured `layer-dependencies`; the preset-free defaults when it is not one). A forbidden
+  /// reference at a place `isSuppressed` (a `canon:disable` comment, `LintResult.isSuppressed`)
+  /// is drawn but not counted as a violation, as it is no finding.
+  public static func build(
+    _ index: ProjectIndex, rule: (any Rule)?, request: Request,
+    isSuppressed: (Location) -> Bool = { _ in false }
+  ) -> DependencyGraph {
+    build(
+      index, options: (rule as? LayerDependencies)?.options ?? LayerDependencies.Options(), request: request,
+      isSuppressed: isSuppressed)
   }
 
   /// The graph from the references recorded under `factsOf` (a rule that records them as
   /// `layer-dependencies` does).
   static func build(
     _ index: ProjectIndex, options: LayerDependencies.Options, request: Request,
-    factsOf ruleID: String = LayerDependencies.id
+    factsOf ruleID: String = LayerDependencies.id, isSuppressed: (Location) -> Bool = { _ in false }
   ) -> DependencyGraph {
     var builder = DependencyGraph.Builder(level: request.level)
-    let modules = ProjectModules(index)
+    // VIPER modules as the VIPER rules find them, in any folder.
+    let layout = (request.viperLayout as? ViperModuleLayout)?.options.module ?? VIPERModuleOptions()
+    let viper = request.level == .layers ? [] : VIPERModules.of(index, layout).all
+    let modules = ProjectModules(
+      index, moduleFolders: Dictionary(viper.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first }))
     let kinds = Dictionary(index.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
     let isApp = { (path: String) in kinds[path] == .production }
     func wanted(_ paths: String...) -> Bool {
@@ -51,10 +70,10 @@ public enum ArchitectureGraph {
     }
     LayerDependencies.forEachReference(in: index, options: options, all: true, factsOf: ruleID) { reference in
       guard isApp(reference.path) else { return }
-      let places = reference.places()
+      let places = reference.places().map { Location(path: reference.path, line: $0.line, column: $0.column) }
       let count = places.count
-      let place = places.map { Location(path: reference.path, line: $0.line, column: $0.column) }.min()
-      let violations = reference.forbidden == nil ? 0 : count
+      let place = places.min()
+      let violations = reference.forbidden == nil ? 0 : places.count { !isSuppressed($0) }
       switch request.level {
       case .layers:
         guard wanted(reference.path) else { return }

@@ -15,19 +15,24 @@ import XCTest
 /// blocks run before it, and an observer's `testCaseDidFinish` comes after the run stopped
 /// (corelibs XCTest refuses failures then).
 open class LeakCheckingTestCase: XCTestCase {
-  private var tracked: [(probe: LeakProbe, file: StaticString, line: UInt)] = []
+  private var tracked: [(probe: LeakProbe, gracePeriod: Duration, file: StaticString, line: UInt)] = []
 
-  func track(_ probe: LeakProbe, file: StaticString, line: UInt) {
-    tracked.append((probe, file, line))
+  func track(_ probe: LeakProbe, gracePeriod: Duration, file: StaticString, line: UInt) {
+    tracked.append((probe, gracePeriod, file, line))
   }
 
-  /// Runs set-up, the test and tear-down, then checks the tracked objects.
+  /// Runs set-up, the test and tear-down, then checks the tracked objects, each after its grace
+  /// period (counted from the end of `tearDown()`, so the periods overlap).
   override open func invokeTest() {
     super.invokeTest()
     let tracked = self.tracked
     self.tracked = []
-    for entry in tracked where !entry.probe.isReleased {
-      XCTFail(entry.probe.failureMessage, file: entry.file, line: entry.line)
+    let finished = ContinuousClock.now
+    for entry in tracked {
+      LateRelease.wait(for: [entry.probe], gracePeriod: entry.gracePeriod, from: finished)
+      if !entry.probe.isReleased {
+        XCTFail(entry.probe.failureMessage, file: entry.file, line: entry.line)
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Watches one object through a weak reference to tell whether it was deallocated.
 ///
 /// Every leak check in CanonTesting (XCTest, Swift Testing, Quick) is built on this type so that
@@ -31,10 +33,7 @@ public final class LeakProbe: @unchecked Sendable {
   /// and, where Objective-C exists, inside an autorelease pool, so that an autoreleased reference
   /// made while building it (UIKit does this) is not mistaken for a leak.
   public static func releasing(_ make: () throws -> AnyObject) rethrows -> LeakProbe {
-    #if canImport(ObjectiveC)
-      return try autoreleasepool { LeakProbe(try make()) }
-    #else
-      return LeakProbe(try make())
-    #endif
+    // Foundation's pool where Objective-C exists, `AutoreleasePool.swift`'s stand-in elsewhere.
+    try autoreleasepool { LeakProbe(try make()) }
   }
 }

@@ -22,7 +22,9 @@ public final class ObjectWithoutLeaks: Behavior<LeakContext> {
     // Sendable, so it is handed to the main-actor example as is.
     nonisolated(unsafe) let context = aContext
     it("is deallocated once its last reference is released") {
-      let probe = LeakProbe.releasing(context().make)
+      let leakContext = context()
+      let probe = LeakProbe.releasing(leakContext.make)
+      LateRelease.wait(for: [probe], gracePeriod: leakContext.gracePeriod)
       expect(probe.isReleased).to(beTrue(), description: probe.failureMessage)
     }
   }

@@ -12,8 +12,8 @@ struct GraphCommand: ParsableCommand {
     commandName: "graph",
     abstract: "Draw the app's architecture: its layers, modules or types and the references between them.",
     discussion: """
-      Nodes are the layers of the `layers:` section, the app's modules (SwiftPM targets, feature \
-      folders) or its types; edges are references with their counts. Edges that break a \
+      Nodes are the layers of the `layers:` section, the app's modules (SwiftPM targets, VIPER \
+      modules, feature folders) or its types; edges are references with their counts. Edges that break a \
       `forbidden:` boundary are red with their violation count; dependency cycles are orange. \
       Render DOT with Graphviz: canon graph --format dot | dot -Tsvg > graph.svg
       """)
@@ -41,13 +41,14 @@ struct GraphCommand: ParsableCommand {
     let started = ContinuousClock.now
     var timer = PhaseTimer()
     var session = try project.session()
+    let viperLayout = session.setup.rules.first { $0.id == ArchitectureGraph.viperLayoutRuleID }?.rule
     // Only the rule that records references runs, as the configuration sets it up.
     try session.keepOnly([ArchitectureGraph.ruleID])
     let result = session.lint(cache: cache.open(), needsSummaries: true)
     timer.lap("lint (layer-dependencies only)")
     let graph = ProjectGraph.graph(
       of: result, session: session,
-      request: ArchitectureGraph.Request(level: level, paths: GlobSet(only)))
+      request: ArchitectureGraph.Request(level: level, paths: GlobSet(only), viperLayout: viperLayout))
     timer.lap("graph")
     let text = format.render(graph)
     timer.lap("render")

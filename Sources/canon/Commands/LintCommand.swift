@@ -75,21 +75,24 @@ struct LintRun {
     }
     timer.lap("configuration and discovery")
 
+    // The markdown and html reports draw the layers when `layer-dependencies` runs, from the
+    // files' summaries: a run answered whole from the cache has none.
+    let drawsLayers =
+      outputs.contains { $0.reporter is MarkdownReporter || $0.reporter is HTMLReporter }
+      && ProjectGraph.layerRule(of: session) != nil
     // Fixing lints again what it changed, within the project: it does without the cache.
-    var result = fix ? try fixFiles(session) : session.lint(cache: options.cache.open())
+    var result =
+      fix ? try fixFiles(session) : session.lint(cache: options.cache.open(), needsSummaries: drawsLayers)
     if let baseline {
       result = baseline.compare(result, session: session)
     }
     if let base = options.changedSince {
       result = try reviewed(result, since: base, session: session)
     }
-    // The markdown and html reports draw the layers when `layer-dependencies` ran.
-    let drawsLayers = outputs.contains { $0.reporter is MarkdownReporter || $0.reporter is HTMLReporter }
     let context = ReportContext(
       rules: session.setup.rules.map { type(of: $0.rule).description },
       toolVersion: CanonCommand.version,
-      graph: drawsLayers && ProjectGraph.layerRule(of: session) != nil
-        ? ProjectGraph.graph(of: result, session: session, request: .init(level: .layers)) : nil)
+      graph: drawsLayers ? ProjectGraph.graph(of: result, session: session, request: .init(level: .layers)) : nil)
     timer.lap("lint")
     for output in outputs {
       try output.write(output.reporter.render(result, context: context))
@@ -113,13 +116,7 @@ struct LintRun {
     -> LintResult
   {
     let isChanged = try changedLines(since: base, session: session)
-    let kept = result.violations.filter(isChanged)
-    var reviewed = LintResult(
-      violations: kept, fileCount: result.fileCount, summaries: result.summaries,
-      lintedFiles: result.lintedFiles)
-    reviewed.baseline = result.baseline
-    reviewed.cache = result.cache
-    return reviewed
+    return result.keeping(isChanged)
   }
 
   /// Whether a violation stands on a line changed since `base`, as git sees the files now.

@@ -14,6 +14,9 @@ enum ProjectGraph {
     of result: LintResult, session: LintSession, request: ArchitectureGraph.Request
   ) -> DependencyGraph {
     let index = ProjectIndex(files: result.summaries, rolePatterns: session.setup.rolePatterns)
-    return ArchitectureGraph.build(index, rule: layerRule(of: session)?.rule, request: request)
+    // A forbidden reference under a `canon:disable` comment is no finding: it is not drawn red.
+    return ArchitectureGraph.build(
+      index, rule: layerRule(of: session)?.rule, request: request,
+      isSuppressed: { result.isSuppressed(ArchitectureGraph.ruleID, at: $0) })
   }
 }

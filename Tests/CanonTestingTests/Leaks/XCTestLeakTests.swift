@@ -5,6 +5,13 @@ import XCTest
 /// A test case run by hand from `XCTestLeakTests`, never discovered on its own (no `test` method).
 final class ScenarioCase: XCTestCase {
   private var scenario: (XCTestCase) -> Void = { _ in }
+  /// What `tearDown()` does, as a test case that releases its properties there.
+  var onTearDown: () -> Void = {}
+
+  override func tearDown() {
+    onTearDown()
+    super.tearDown()
+  }
 
   #if canImport(Darwin)
     @objc func runScenario() { scenario(self) }
@@ -36,6 +43,21 @@ final class PlainSubject {}
     fixture.run()
 
     #expect(fixture.testRun?.executionCount == 1)
+    #expect(fixture.testRun?.failureCount == 1)
+  }
+
+  /// What the doc comment says of a plain `XCTestCase`: the check is a tear-down block, which
+  /// XCTest runs before `tearDown()`, so an object released only there is reported.
+  @Test func inAPlainTestCaseAnObjectReleasedInTearDownIsReported() {
+    let holder = Holder(PlainSubject())
+    let fixture = ScenarioCase.running { testCase in
+      if let object = holder.object { testCase.trackForLeaks(object) }
+    }
+    fixture.onTearDown = { holder.object = nil }
+
+    fixture.run()
+
+    #expect(holder.object == nil)
     #expect(fixture.testRun?.failureCount == 1)
   }
 
