@@ -173,3 +173,25 @@ import Testing
     #expect(codes(diagnostics(in: await client.change("Sources/Other.swift", version: 2, changes: [["text": suppressed]]), for: client.uri("Sources/Other.swift"))) == [])
   }
 }
+
+@Suite struct WorkspaceCacheTests {
+  /// A second start over the same files is answered by the cache, and the project index must
+  /// still be there: a run the cache knew whole once came back without summaries, and every
+  /// class looked never subclassed.
+  @Test func aStartFromTheCacheKeepsTheProjectIndex() async throws {
+    let project = try TemporaryProject([
+      ".canon.yml": WorkspaceTests.configuration,
+      "Sources/Base.swift": "class Base {}\n",
+      "Sources/Sub.swift": "final class Sub: Base {}\n",
+    ])
+    let cacheFolder = project.root + "/.cache"
+    for start in 1...2 {
+      let cache = try LintCache(directory: cacheFolder, engine: "test")
+      let client = TestClient(root: project.root, cache: cache)
+      let log = await client.start().compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+      if start == 2 { #expect(log.contains { $0.contains("from the cache") }) }
+      let base = client.uri("Sources/Base.swift")
+      #expect(codes(diagnostics(in: await client.open("Sources/Base.swift"), for: base)) == [], "start \(start)")
+    }
+  }
+}

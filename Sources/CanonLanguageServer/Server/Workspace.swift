@@ -63,7 +63,8 @@ final class Workspace {
       }
       let linter = Linter(setup: project.setup, knownRuleIDs: Set(registry.ruleIDs))
       let started = Date()
-      let result = linter.lint(project.files.map { input(forFile: $0, in: project) }, cache: cache)
+      let result = linter.lint(
+        project.files.map { input(forFile: $0, in: project) }, cache: cache, needsSummaries: true)
       lastIndex = (Date().timeIntervalSince(started), result.cache)
       summaries = Dictionary(result.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
       self.project = project

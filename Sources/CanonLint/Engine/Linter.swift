@@ -20,9 +20,12 @@ public struct Linter: Sendable {
   /// files can be linted again within the whole project; only violations in `inputs` are returned.
   ///
   /// With a `cache`, a file whose bytes, paths and configuration the cache knows is not parsed:
-  /// its summary and findings are taken from the cache, and the run stores what it linted.
+  /// its summary and findings are taken from the cache, and the run stores what it linted. A run
+  /// the cache knows whole is answered with its findings alone, without summaries, unless
+  /// `needsSummaries` (a language server keeps them, to lint edits within the project).
   public func lint(
-    _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil
+    _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil,
+    needsSummaries: Bool = false
   ) -> LintResult {
     var timer = PhaseTimer()
     // One file linter per configuration: the root's, then each folder's with its own `.canon.yml`.
@@ -42,7 +45,7 @@ public struct Linter: Sendable {
       lookup = CacheLookup(
         inputs, in: cache, configurations: fingerprints,
         maximumFileSizes: setups.map(\.maximumFileSize), configurationOf: configurationOf,
-        factKey: factKey, whole: context.isEmpty)
+        factKey: factKey, whole: context.isEmpty && !needsSummaries)
       timer.lap("cache: lookup")
       // A run over the same bytes with the same configuration finds the same: answered whole.
       if let violations = lookup.run {
