@@ -71,6 +71,16 @@ def start(canon, root, cache):
     return server, time.perf_counter() - began, log["params"]["message"]
 
 
+def cpu_seconds(pid):
+    """User and system CPU time of a process, all its threads (Linux /proc)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except OSError:
+        return float("nan")
+
+
 def edited_file(root, target=500):
     best = None
     for folder, _, names in os.walk(root):
@@ -128,6 +138,7 @@ def main():
         middle = len(text_lines) // 2
         line = next((i + 1 for i in range(middle, len(text_lines)) if text_lines[i].rstrip().endswith("{")), middle)
         times = []
+        cpu_before = cpu_seconds(server.process.pid)
         for edit in range(arguments.edits):
             version = edit + 2
             inserted = f"        let benchmark{edit} = {edit}\n"
@@ -139,9 +150,12 @@ def main():
             server.send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
             server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri and m["params"].get("version") == version)
             times.append((time.perf_counter() - began) * 1000)
+        cpu = cpu_seconds(server.process.pid) - cpu_before
         times.sort()
         print(f"didChange -> publishDiagnostics over {len(times)} edits: median {statistics.median(times):.1f} ms, "
-              f"p90 {times[int(len(times) * 0.9) - 1]:.1f} ms, min {times[0]:.1f} ms, max {times[-1]:.1f} ms")
+              f"p90 {times[int(len(times) * 0.9) - 1]:.1f} ms, min {times[0]:.1f} ms, max {times[-1]:.1f} ms; "
+              f"the server's CPU time {cpu * 1000 / len(times):.1f} ms per edit (all threads)")
+        print(f"machine load while measuring (1-minute load average): {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
         server.stop()
     finally:
         shutil.rmtree(work, ignore_errors=True)
