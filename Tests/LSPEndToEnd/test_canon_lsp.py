@@ -108,3 +108,37 @@ async def test_diagnostics_quick_fix_and_configuration(client: LanguageClient):
     (PROJECT / ".canon.yml").write_text(CONFIGURATION + "rules:\n  weak-delegate: { severity: error }\n")
     client.workspace_did_change_watched_files(changed)
     assert await published(client, configuration) == []
+
+
+def frame(message):
+    import json
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def test_bad_input_is_answered_and_a_vanished_client_ends_the_server():
+    """Over real pipes: malformed JSON gets a parse error, an unknown method MethodNotFound,
+    and closing standard input (the client is gone) ends the process, without `exit`."""
+    import json
+    import subprocess
+    server = subprocess.Popen([CANON, "lsp", "--no-cache"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=PROJECT)
+    try:
+        garbage = b"{not json"
+        server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(garbage) + garbage)
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": PROJECT.as_uri(), "capabilities": {}}}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 2, "method": "canon/nothing", "params": {}}))
+        server.stdin.close()
+        output = server.stdout.read()
+        assert server.wait(timeout=30) == 1  # no shutdown: LSP's exit status for that
+    finally:
+        if server.poll() is None:
+            server.kill()
+    replies = []
+    while output:
+        header, _, rest = output.partition(b"\r\n\r\n")
+        length = int(header.split(b":")[1])
+        replies.append(json.loads(rest[:length]))
+        output = rest[length:]
+    assert replies[0]["error"]["code"] == -32700 and replies[0]["id"] is None
+    assert replies[1]["id"] == 1 and "capabilities" in replies[1]["result"]
+    assert replies[2]["id"] == 2 and replies[2]["error"]["code"] == -32601

@@ -133,8 +133,11 @@ final class Workspace {
     guard let document = documents.removeValue(forKey: uri) else { return [] }
     findings[uri] = nil
     published[uri] = nil
+    let exists = FileManager.default.fileExists(atPath: document.path)
+    // A new file closed unsaved leaves the project.
+    if !exists { summaries[document.path] = nil }
     return [PublishDiagnosticsParams(uri: uri, diagnostics: [])]
-      + lint(fromDisk: FileManager.default.fileExists(atPath: document.path) ? [document.path] : [])
+      + lint(fromDisk: exists ? [document.path] : [])
   }
 
   /// Files that changed on disk (saved, or changed by another program): a `.canon.yml` or a
