@@ -32,7 +32,7 @@ echo "folder: $folder"
 rounds=$(mktemp)
 for _ in $(seq "$runs"); do
   p=$("$bin/canon-benchmark" "$folder" | awk '{print $6}')
-  l=$(measure "$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --reporter xcode:"$timing.out")
+  l=$(measure "$bin/canon" lint "$folder" --config "$empty" "${presets[@]}" --no-cache --reporter xcode:"$timing.out")
   echo "$p $l" >>"$rounds"
 done
 parse=$(awk '{print $1}' "$rounds" | best)

@@ -62,6 +62,7 @@ add screen Checkout --architecture mvvm-c
 add screen Payment --architecture mvvm-c
 add store Banana
 add entity Receipt
+add screen Bill --architecture mvvm-bindings --param model=Receipt
 add coordinator Onboarding
 
 echo "== swift build (generated app)"
@@ -119,7 +120,11 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
     && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
   [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
   if [ "$architecture" = mvvm-bindings ]; then
-    (cd "$work/$name" && "$canon" new cell Person >/dev/null)
+    (cd "$work/$name" && "$canon" new cell Person >/dev/null \
+      && "$canon" new screen Bill --param model=Receipt >/dev/null)
+  fi
+  if [ "$architecture" = mvvm ]; then
+    (cd "$work/$name" && "$canon" new screen Basket --param store=Banana >/dev/null)
   fi
   if [ "$architecture" = mvvm ]; then
     set +e
@@ -176,7 +181,7 @@ lint_app() { # preset-or-"own", then paths
 lint_app own Package.swift App Profile Settings Model Coordinators QuickSpecs.swift
 lint_app viper Inbox Compose
 lint_app mvvm Catalog Basket
-lint_app mvvm-bindings Search Filters Cells
+lint_app mvvm-bindings Search Filters Cells Bill
 lint_app mvvm-c Checkout Payment
 lint_seconds=$(( $(now) - start ))
 
@@ -187,6 +192,8 @@ lint_seconds=$(( $(now) - start ))
 echo "== UIKit code and entry point against a UIKit stand-in (one app and each architecture's app)"
 start=$(now)
 uikit_apps=0
+core_test_apps=0
+core_test_seconds=0
 typecheck_uikit() { # app folder, UI target
   # As deep as the app itself, so that its relative path to Canon (--canon-path) still holds.
   local copy="$scratch/uikit-apps/$(basename "$1")"
@@ -211,13 +218,26 @@ typecheck_uikit() { # app folder, UI target
     && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build" \
     && swift build --target AppEntry --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
     || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
+  # An app of one architecture has screens made with its own parameters (a store given to an
+  # mvvm view model, a model to a bindings one) that the one app of step 1 cannot hold: its
+  # core tests run here (the UI tests only compile: UIKit is a stand-in).
+  if [ -n "${3:-}" ]; then
+    local started=$(now)
+    (cd "$copy" && swift build --build-tests --scratch-path "$scratch/uikit-build" \
+      && swift test --skip-build --scratch-path "$scratch/uikit-build" --filter "^$3\\.") > "$scratch/uikit-tests.log" 2>&1 \
+      || { grep -E "error|failed" "$scratch/uikit-tests.log" | head -30; fail "$(basename "$1"): the core tests fail"; }
+    grep -qE "Test run with [1-9][0-9]* tests? .*passed|Executed [1-9][0-9]* tests?, with 0 failures" "$scratch/uikit-tests.log" \
+      || { tail -20 "$scratch/uikit-tests.log"; fail "$(basename "$1"): no core test ran"; }
+    core_test_apps=$(( core_test_apps + 1 ))
+    core_test_seconds=$(( core_test_seconds + $(now) - started ))
+  fi
   uikit_apps=$(( uikit_apps + 1 ))
 }
 if [ "${CANON_SCAFFOLD_UIKIT:-1}" = 1 ]; then
   typecheck_uikit "$app" CheckUI
   for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
     name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
-    typecheck_uikit "$work/$name" "${name}UI"
+    typecheck_uikit "$work/$name" "${name}UI" "${name}CoreTests"
   done
 else
   echo "   skipped (CANON_SCAFFOLD_UIKIT=0)"
@@ -237,6 +257,6 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 echo
 echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test_seconds}s" \
   "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s," \
-  "UIKit code of ${uikit_apps} apps type-checked in ${uikit_seconds}s"
+  "UIKit code of ${uikit_apps} apps type-checked (core tests of ${core_test_apps} run, ${core_test_seconds}s of it) in ${uikit_seconds}s"
 printf '%s' "$lint_report"
 echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"

@@ -26,6 +26,34 @@ import Testing
     #expect(edited.stdout == (try project.canon("lint", "Sources", "--no-cache").stdout))
   }
 
+  @Test func everyReportOfARunAnsweredWholeFromTheCacheIsTheSame() throws {
+    let project = try Project(Self.files)
+    let cache = project.path + "/.cache-folder"
+    for reporter in ["junit", "json", "sarif", "markdown", "codeclimate"] {
+      let first = try project.canon("lint", "Sources", "--cache-path", cache, "--reporter", reporter)
+      let second = try project.canon("lint", "Sources", "--cache-path", cache, "--reporter", reporter)
+      #expect(second.stderr.contains("(3 cached)"), "\(reporter)")
+      // JUnit lists the clean files too: a run answered whole listed none of them.
+      #expect(first.stdout == second.stdout, "\(reporter)")
+    }
+  }
+
+  @Test func theGraphIsDrawnFromTheCacheAsFromTheFiles() throws {
+    let project = try Project([
+      "Sources/Login/LoginViewModel.swift":
+        "final class LoginViewModel {\n  let user: User\n  init(user: User) { self.user = user }\n}\n",
+      "Sources/Model/User.swift": "struct User {}\n",
+    ])
+    let cache = project.path + "/.cache-folder"
+    let uncached = try project.canon("graph", "Sources", "--format", "json", "--level", "types", "--no-cache")
+    let first = try project.canon("graph", "Sources", "--format", "json", "--level", "types", "--cache-path", cache)
+    let second = try project.canon("graph", "Sources", "--format", "json", "--level", "types", "--cache-path", cache)
+    #expect(FileManager.default.fileExists(atPath: cache + "/canon-cache.sqlite"))
+    #expect(uncached.stdout.contains("\"from\" : \"LoginViewModel\""))
+    #expect(first.stdout == uncached.stdout)
+    #expect(second.stdout == uncached.stdout)
+  }
+
   @Test func noCacheLeavesNoCache() throws {
     let project = try Project(Self.files)
     let home = project.path + "/home"

@@ -16,6 +16,10 @@ import Testing
     #expect(
       added.stdout.contains("edit   Sources/ShopUI/App/CompositionRoot.swift (+ InboxAssembly(), + AppScreen("))
     #expect(initialized.stdout.contains("Next steps:\n  cd Shop\n  xcodegen generate"))
+    // Canon's URL does not exist yet: an app made without --canon-path is told so.
+    #expect(
+      initialized.stderr.contains("does not exist yet")
+        && initialized.stderr.contains("--canon-path"))
     let purpose = try String(
       contentsOfFile: project.path + "/Shop/Sources/ShopUI/Inbox/Interactor/InboxInteractor.swift", encoding: .utf8)
     #expect(purpose.contains("/// Shows the messages received."))

@@ -1,4 +1,5 @@
 import CanonLint
+import Foundation
 import SwiftSyntax
 
 /// Reports every struct: a rule for testing the engine itself.
@@ -38,6 +39,57 @@ struct ViewModelMembers: SyntaxRule {
         guard index.hasRole(.viewModel, name) else { return [] }
         return members.map { LaterFinding(offset: $0.0, "\(name).\($0.1)") }
       })
+    }
+  }
+}
+
+/// Reports each class with the number of types the project declares: a condition that reads the
+/// index's `files` rather than asking it a question.
+struct FilesOfTheIndex: SyntaxRule {
+  static let description = RuleDescription.engineTest("files-of-the-index", "Reports classes with the project's type count")
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(ClassDeclSyntax.self) { node in
+      let name = node.name.text
+      let offset = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+      file.report(later: { index in
+        let types = index.files.reduce(0) { $0 + $1.types.count }
+        return [LaterFinding(offset: offset, "\(name) among \(types) types")]
+      })
+    }
+  }
+}
+
+/// Reports each class while the project has more than three files, counted once per index by a
+/// memo that every condition shares, as `VIPERModules.of` does: tests `noteMemoRead`.
+struct MemoizedFileCount: SyntaxRule {
+  static let description = RuleDescription.engineTest("memoized-file-count", "Reports classes in projects of more than three files")
+
+  final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var index: ProjectIndex?
+    private var count = 0
+
+    func fileCount(in index: ProjectIndex) -> Int {
+      index.noteMemoRead(fromFactsOf: nil)
+      lock.lock()
+      defer { lock.unlock() }
+      if self.index !== index {
+        count = index.files.count
+        self.index = index
+      }
+      return count
+    }
+  }
+
+  let memo = Memo()
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let memo = memo
+    walk.on(ClassDeclSyntax.self) { node in
+      file.report(
+        at: node.name, "\(node.name.text) in a project of more than three files",
+        when: { memo.fileCount(in: $0) > 3 })
     }
   }
 }

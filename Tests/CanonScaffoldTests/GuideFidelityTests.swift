@@ -90,7 +90,58 @@ struct GuideFidelityTests {
     #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.push)]))"))
   }
 
+  @Test func mvvmStoresReachTheViewModelThroughTheCompositionRootsDependencies() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+    try add("screen", "Profile", to: app, parameters: ["store": "Banana"])
+
+    // Then
+    let dependencies = folder.read("Shop/Sources/ShopCore/App/AppDependencies.swift") ?? ""
+    #expect(
+      dependencies.contains(
+        "public var bananaStore: any MutableEntityStore<Banana> = BananaStore()"))
+    let screen = folder.read("Shop/Sources/ShopCore/Profile/ProfileScreen.swift") ?? ""
+    #expect(
+      screen.contains(
+        "ProfileViewModel(bananaStore: dependencies.bananaStore, navigation: navigation)"))
+    let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
+    #expect(model.contains("public init(bananaStore: any MutableEntityStore<Banana>, navigation:"))
+    #expect(!model.contains("BananaStore()"), "the view model builds no store of its own")
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    #expect(tests.contains("dependencies.bananaStore = BananaStore(entities:"))
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(root.contains("NavigationService(dependencies: AppDependencies(), host: navigator)"))
+  }
+
   // MARK: - mvvm-bindings (G1)
+
+  @Test func bindingsViewModelIsMadeFromTheModelItShows() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("entity", "Person", to: app)
+    try add("screen", "Profile", to: app, parameters: ["model": "Person"])
+
+    // Then
+    let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
+    #expect(model.contains("public init(person: Person) {"))
+    #expect(model.contains("private let person: Person"), "the view sees display-ready values only")
+    #expect(model.contains("headline = person.name"))
+    let controller = folder.read("Shop/Sources/ShopUI/Profile/ProfileViewController.swift") ?? ""
+    #expect(controller.contains("init(person: Person) {"))
+    #expect(controller.contains("viewModel = ProfileViewModel(person: person)"))
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    #expect(tests.contains("ProfileViewModel(person: Person(id: 1, name: \"Cavendish\"))"))
+    // Nothing at launch has a Person to give it: the root does not start with this screen.
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(!root.contains("ProfileViewController"))
+  }
 
   @Test func bindingsViewModelHasAnErrorsSignalTheControllerShows() throws {
     // Given
@@ -105,6 +156,22 @@ struct GuideFidelityTests {
     let controller = folder.read("Shop/Sources/ShopUI/Search/SearchViewController.swift") ?? ""
     #expect(model.contains("public var errors: AsyncStream<any Error>"))
     #expect(controller.contains("for await error in viewModel.errors"))
+  }
+
+  @Test func bindingsControllerKeepsItsMainViewTypedAsTheScreensView() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    try add("screen", "Search", to: app)
+
+    // Then: Swift cannot narrow the type of an overridden `view` (the guide's Objective-C
+    // redeclares it), so the controller keeps its main view, made in `loadView`, under its class.
+    let controller = folder.read("Shop/Sources/ShopUI/Search/SearchViewController.swift") ?? ""
+    #expect(controller.contains("private let contentView = SearchView()"))
+    #expect(controller.contains("override func loadView() {\n        view = contentView\n    }"))
+    #expect(!controller.contains("view.addSubview"))
   }
 
   @Test func bindingsCellsHaveAViewModelOfTheirOwn() throws {
@@ -148,6 +215,52 @@ struct GuideFidelityTests {
         && test.contains("XCTAssertTrue(coordinator.isFinished)"))
   }
 
+  @Test func mvvmCViewControllerReachesItsViewThroughHasCustomView() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+    try add("screen", "Payment", to: app)
+
+    // Then
+    let shared = folder.read("Shop/Sources/ShopUI/App/HasCustomView.swift") ?? ""
+    #expect(shared.contains("protocol HasCustomView {"))
+    #expect(shared.contains("var customView: CustomView {"))
+    let controller = folder.read("Shop/Sources/ShopUI/Payment/PaymentViewController.swift") ?? ""
+    #expect(
+      controller.contains(
+        "extension PaymentViewController: HasCustomView {\n    typealias CustomView = PaymentView\n}"
+      ))
+    #expect(controller.contains("customView.render(state: state)"))
+    #expect(!controller.contains("private let customView"))
+    // The view's own name for its state, as the guide's view controller spells it.
+    #expect(controller.contains("func didSet(state: PaymentView.State)"))
+  }
+
+  @Test func mvvmCScreensCommentOnlyIntent() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmC, in: folder)
+
+    // When
+    try add("screen", "Checkout", to: app)
+    try add("coordinator", "Onboarding", to: app)
+
+    // Then
+    let files = folder.files().filter { $0.contains("/Checkout/") || $0.contains("Onboarding") }
+    #expect(files.count >= 10)
+    for file in files {
+      let text = folder.read(file) ?? ""
+      // Doc comments restating names, and conformance marks, are what the guide calls noise.
+      #expect(!text.contains("///"), "\(file) has doc comments")
+      #expect(!text.contains("// MARK: -"), "\(file) marks a conformance")
+    }
+    let state = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutViewState.swift") ?? ""
+    #expect(state.contains("`CheckoutView.State`"), "the one comment left says why it is here")
+  }
+
   @Test func mvvmCStringsComeFromL10n() throws {
     // Given
     let folder = try TemporaryFolder()
@@ -157,7 +270,8 @@ struct GuideFidelityTests {
     try add("screen", "Checkout", to: app)
 
     // Then
-    #expect(folder.read("Shop/Sources/ShopCore/App/L10n.swift")?.contains("public enum L10n {}") == true)
+    #expect(
+      folder.read("Shop/Sources/ShopCore/App/L10n.swift")?.contains("public enum L10n {}") == true)
     let strings = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutStrings.swift") ?? ""
     #expect(strings.contains("public enum Checkout {") && strings.contains("\"checkout.headline\""))
     let model = folder.read("Shop/Sources/ShopCore/Checkout/CheckoutViewModel.swift") ?? ""
@@ -165,7 +279,8 @@ struct GuideFidelityTests {
     for file in folder.files() where file.hasPrefix("Shop/Sources/ShopUI/Checkout/") {
       let text = folder.read(file) ?? ""
       let literals = text.split(separator: "\n").filter {
-        $0.contains("\"") && !$0.contains("fatalError") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        $0.contains("\"") && !$0.contains("fatalError")
+          && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
       }
       #expect(literals.isEmpty, "\(file): \(literals)")
     }
@@ -271,6 +386,83 @@ struct GuideFidelityTests {
     #expect(
       store.contains("public protocol BananaStoring: MutableEntityStore where Entity == Banana {}"))
     #expect(store.contains("extension BananaStore: BananaStoring {}"))
+  }
+
+  @Test func mvvmDIStoresCoordinatorsAndAssembliesHaveQuickSpecsThatRun() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+    try add("coordinator", "Onboarding", to: app)
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let specs = [
+      "ShopCoreTests/Model/BananaStoreSpec.swift": "describe(\"Banana store\")",
+      "ShopCoreTests/Coordinators/OnboardingCoordinatorSpec.swift":
+        "describe(\"Onboarding coordinator\")",
+      "ShopUITests/Profile/ProfileAssemblySpec.swift": "describe(\"Profile assembly\")",
+      "ShopUITests/Profile/ProfileViewControllerSpec.swift":
+        "describe(\"Profile view controller\")",
+      "ShopUITests/App/AppAssemblySpec.swift": "describe(\"app assembly\")",
+      "ShopUITests/App/CompositionRootSpec.swift": "describe(\"composition root\")",
+    ]
+    for (path, group) in specs {
+      let text = folder.read("Shop/Tests/\(path)") ?? ""
+      #expect(text.contains(": QuickSpec {") && text.contains(group), "\(path)")
+    }
+    // Every test is a spec; the runners and the async helper are the only other files.
+    let others = folder.files().filter {
+      $0.hasPrefix("Shop/Tests/") && !$0.hasSuffix("Spec.swift")
+        && !$0.hasSuffix("/QuickSpecs.swift") && !$0.hasSuffix("/Support/Awaiting.swift")
+    }
+    #expect(others == [])
+    // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec).
+    let core = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
+    #expect(
+      core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
+    let ui = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
+    #expect(ui.contains("ProfileAssemblySpec.self,"))
+    let uiKitList = ui.components(separatedBy: "static var uiKitSpecs").dropFirst().first ?? ""
+    #expect(uiKitList.contains("ProfileViewControllerSpec.self,"))
+    let controllerSpec =
+      folder.read("Shop/Tests/ShopUITests/Profile/ProfileViewControllerSpec.swift") ?? ""
+    #expect(controllerSpec.contains("itBehavesLike(ObjectWithoutLeaks.self)"))
+    let manifest = folder.read("Shop/Package.swift") ?? ""
+    let uiTestTarget = manifest.components(separatedBy: "name: \"ShopUITests\",").last ?? ""
+    #expect(uiTestTarget.contains(".product(name: \"Quick\", package: \"Quick\")"))
+  }
+
+  @Test func mvvmDIViewModelsAreAutoregistered() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then
+    let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
+    #expect(
+      assembly.contains(
+        "container.autoregister((any ProfileViewModeling).self, initializer: ProfileViewModel.init)"
+      ))
+    #expect(!assembly.contains("MainActor.assumeIsolated { ProfileViewModel() }"))
+  }
+
+  @Test func mvvmDIStoresReachTheDependenciesThroughTheirIngProtocol() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then
+    let dependencies = folder.read("Shop/Sources/ShopCore/App/AppDependencies.swift") ?? ""
+    #expect(dependencies.contains("public var bananaStore: any BananaStoring = BananaStore()"))
   }
 
   // MARK: - Small things (§4)

@@ -143,6 +143,20 @@ struct LaunchableAppTests {
     #expect(readme.contains("xcodegen generate"))
   }
 
+  @Test func theReadmeSaysPlainlyThatTheDefaultURLDoesNotExistYet() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", .mvvmC, in: folder)
+
+    // Then
+    let readme = folder.read("Shop/README.md") ?? ""
+    #expect(!CanonDependency.isPublished)
+    #expect(readme.contains("**That repository does not exist yet**"))
+    #expect(readme.contains("`canon init … --canon-path <Canon checkout>`"))
+  }
+
   @Test func nextStepsNameEveryCommand() {
     // When
     let steps = Scaffolder.nextSteps(appName: "Shop", architecture: .viper, folder: "Shop")

@@ -6,8 +6,16 @@ import SwiftSyntax
 /// write a cold run's entries and 300 ms to read them back, more than linting the changed files;
 /// these bytes take a few milliseconds each way. A change of layout changes
 /// `LintCache.schemaVersion`; bytes that do not read as an entry are a miss, never a crash.
+///
+/// Each distinct long string is written once; a repeat is written as a reference to the first (a
+/// negative count): a file's path appears in every location of its summary and findings. That
+/// takes a third off an entry, and what it costs to store and read it, where each read of a
+/// path would make a new string. Strings of up to 15 bytes, most names, are written each time:
+/// Swift keeps them without an allocation, and looking them up would cost more than it saves.
 struct ByteWriter {
   private(set) var bytes: [UInt8] = []
+  /// The strings written so far, by their order of first appearance.
+  private var written: [String: Int] = [:]
 
   mutating func int(_ value: Int) {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
@@ -22,6 +30,13 @@ struct ByteWriter {
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func string(_ value: String) {
+    if value.utf8.count > ByteReader.shortString {
+      if let earlier = written[value] {
+        int(-1 - earlier)
+        return
+      }
+      written[value] = written.count
+    }
     var value = value
     value.withUTF8 { utf8 in
       int(utf8.count)
@@ -50,6 +65,10 @@ struct ByteReader {
 
   private let bytes: [UInt8]
   private var offset = 0
+  /// The long strings read so far, which later ones may refer to (`ByteWriter.string(_:)`).
+  private var read: [String] = []
+  /// The length up to which strings are not referred to.
+  static let shortString = 15
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -80,11 +99,17 @@ struct ByteReader {
 
   mutating func string() throws -> String {
     let count = try int()
-    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    if count < 0 {
+      let earlier = -1 - count
+      guard earlier < read.count else { throw Malformed() }
+      return read[earlier]
+    }
+    guard count <= bytes.count - offset else { throw Malformed() }
     defer { offset += count }
     guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else {
       throw Malformed()
     }
+    if count > Self.shortString { read.append(text) }
     return text
   }
 
@@ -132,6 +157,13 @@ extension CacheEntry {
     writer.bool(hasPending)
     writer.optional(settledWith)
     writer.array(settled) { $1.write(to: &$0) }
+    writer.bool(reads != nil)
+    if let reads {
+      writer.array(reads) { writer, read in
+        read.query.write(to: &writer)
+        writer.string(read.answer)
+      }
+    }
     return writer.bytes
   }
 
@@ -162,7 +194,47 @@ extension CacheEntry {
     hasPending = try reader.bool()
     settledWith = try reader.optional()
     settled = try reader.array { try Violation(from: &$0) }
+    reads =
+      try reader.bool()
+      ? try reader.array { reader in (try IndexQuery(from: &reader), try reader.string()) } : nil
     guard reader.isAtEnd else { throw ByteReader.Malformed() }
+  }
+}
+
+extension IndexQuery {
+  func write(to writer: inout ByteWriter) {
+    switch self {
+    case .types(let name): writer.int(0); writer.string(name)
+    case .roles(let name): writer.int(1); writer.string(name)
+    case .supertypes(let name): writer.int(2); writer.string(name)
+    case .conformers(let name): writer.int(3); writer.string(name)
+    case .subclassed(let name): writer.int(4); writer.string(name)
+    case .classBound(let name): writer.int(5); writer.string(name)
+    case .module(let path): writer.int(6); writer.string(path)
+    case .canSee(let name, let path): writer.int(7); writer.string(name); writer.string(path)
+    case .facts(let ruleID): writer.int(8); writer.string(ruleID)
+    case .fileNamed(let name): writer.int(9); writer.string(name)
+    case .folder(let path): writer.int(10); writer.string(path)
+    case .extensions(let name): writer.int(11); writer.string(name)
+    }
+  }
+
+  init(from reader: inout ByteReader) throws {
+    switch try reader.int() {
+    case 0: self = .types(try reader.string())
+    case 1: self = .roles(try reader.string())
+    case 2: self = .supertypes(try reader.string())
+    case 3: self = .conformers(try reader.string())
+    case 4: self = .subclassed(try reader.string())
+    case 5: self = .classBound(try reader.string())
+    case 6: self = .module(try reader.string())
+    case 7: self = .canSee(try reader.string(), from: try reader.string())
+    case 8: self = .facts(try reader.string())
+    case 9: self = .fileNamed(try reader.string())
+    case 10: self = .folder(try reader.string())
+    case 11: self = .extensions(try reader.string())
+    default: throw ByteReader.Malformed()
+    }
   }
 }
 

@@ -1,3 +1,9 @@
+/// What the cache keeps of a whole run: what it found and which Swift files it linted.
+struct CachedRun: Sendable {
+  var violations: [Violation]
+  var lintedFiles: [String]
+}
+
 /// What the cache keeps of one linted file: all the engine needs to take the file as linted
 /// without reading its syntax again.
 struct CacheEntry: Sendable {
@@ -15,10 +21,17 @@ struct CacheEntry: Sendable {
   var settledWith: String?
   /// The pending findings that stood with that index.
   var settled: [Violation]
+  /// The questions the pending findings asked the index, with its answers then: while each has
+  /// the same answer, the findings stand with another index too. `nil` when they read the index
+  /// as a whole.
+  var reads: [(query: IndexQuery, answer: String)]?
 
   /// - Parameter hasPending: whether linting the file left findings pending (they were taken
   ///   out of `outcome` to be settled).
-  init(outcome: FileOutcome, hasPending: Bool, settledWith index: String, settled: [Violation]) {
+  init(
+    outcome: FileOutcome, hasPending: Bool, settledWith index: String, settled: [Violation],
+    reads: [(query: IndexQuery, answer: String)]?
+  ) {
     summary = outcome.summary
     violations = outcome.violations
     suppressions = outcome.suppressions
@@ -26,6 +39,7 @@ struct CacheEntry: Sendable {
     self.hasPending = hasPending
     settledWith = hasPending ? index : nil
     self.settled = settled
+    self.reads = hasPending ? reads : nil
   }
 
   /// The outcome as linting gave it, without its pending findings.
@@ -35,8 +49,9 @@ struct CacheEntry: Sendable {
       scopes: scopes)
   }
 
-  /// Whether what the pending findings settled to still holds with the index `fingerprint`.
-  func isSettled(with fingerprint: String) -> Bool {
-    !hasPending || settledWith == fingerprint
+  /// Whether what the pending findings settled to still holds with the index `fingerprint`,
+  /// whose answers are `answers`.
+  func isSettled(with fingerprint: String, answers: IndexAnswers) -> Bool {
+    !hasPending || settledWith == fingerprint || reads.map(answers.agree(with:)) == true
   }
 }

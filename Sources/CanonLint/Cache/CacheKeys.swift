@@ -7,38 +7,34 @@ import Foundation
 /// four. The findings it leaves pending until the project index is built depend on the index
 /// too, which the index fingerprint stands for.
 enum CacheKeys {
+  /// A file's key, `nil` for a file that is not cached, and what its content is for the run's
+  /// key.
+  typealias FileKey = (key: String?, content: String)
+
   /// A file's key (the engine, the configuration's fingerprint, both paths and the bytes), and
   /// what its content is for the run's key. A file that is not cached has no key: an Xcode
   /// project or xcconfig file (resource rules hand what they read to their project part in the
   /// rule itself, so they read them in every run), or a file too large or unreadable.
   static func file(
-    engine: String, configuration: String, input: LintInput, maximumFileSize: Int
-  ) -> (key: String?, content: String) {
+    engine: String, configuration: String, input: LintInput, contents: FileBytes.Read
+  ) -> FileKey {
     var hash = StableHash()
     hash.combine(engine)
     hash.combine(configuration)
     hash.combine(input.path)
     hash.combine(input.relativePath)
-    let cached = ResourceKind(path: input.path) == nil
-    switch input.content {
-    case .text(let text) where text.utf8.count <= maximumFileSize:
-      hash.combine(Array(text.utf8))
-    case .text(let text):
-      hash.combine("too large \(text.utf8.count)")
+    switch contents {
+    case .bytes(let bytes):
+      hash.combine(bytes)
+    case .tooLarge(let size):
+      hash.combine("too large \(size)")
       return (nil, hash.hex)
-    case .file(let path):
-      switch FileBytes.contents(of: path, atMost: maximumFileSize) {
-      case .bytes(let bytes): hash.combine(bytes)
-      case .tooLarge(let size):
-        hash.combine("too large \(size)")
-        return (nil, hash.hex)
-      case .unreadable:
-        hash.combine("unreadable")
-        return (nil, hash.hex)
-      }
+    case .unreadable:
+      hash.combine("unreadable")
+      return (nil, hash.hex)
     }
     let key = hash.hex
-    return (cached ? key : nil, key)
+    return (ResourceKind(path: input.path) == nil ? key : nil, key)
   }
 
   /// A whole run's key: the engine, the configurations, and each input's content key, in order.
@@ -69,26 +65,7 @@ enum CacheKeys {
       hash.combine(Int(file.kind.rawValue))
       hash.combine(file.imports)
       hash.combine(file.types.count)
-      for type in file.types {
-        hash.combine(type.kind.rawValue)
-        hash.combine(type.name)
-        hash.combine(type.parents)
-        hash.combine(type.inherited)
-        hash.combine(type.modifiers.sorted())
-        hash.combine(type.attributes.sorted())
-        hash.combine(type.location.path)
-        hash.combine(type.methods)
-        hash.combine(type.properties.count)
-        for property in type.properties {
-          hash.combine(property.name)
-          hash.combine(property.typeText ?? "\u{0}")
-          hash.combine(property.modifiers.sorted())
-          hash.combine(property.attributes.sorted())
-          hash.combine(property.isLet)
-          hash.combine(property.isStored)
-          hash.combine(property.location.path)
-        }
-      }
+      for type in file.types { combine(type, into: &hash) }
       hash.combine(file.extensions.count)
       for ext in file.extensions {
         hash.combine(ext.extendedType)
@@ -105,6 +82,29 @@ enum CacheKeys {
       }
     }
     return hash.hex
+  }
+
+  /// Mixes in what a pending finding may read of a type: all but its lines and columns (see
+  /// `index(_:factRules:)`).
+  static func combine(_ type: TypeSummary, into hash: inout StableHash) {
+    hash.combine(type.kind.rawValue)
+    hash.combine(type.name)
+    hash.combine(type.parents)
+    hash.combine(type.inherited)
+    hash.combine(type.modifiers.sorted())
+    hash.combine(type.attributes.sorted())
+    hash.combine(type.location.path)
+    hash.combine(type.methods)
+    hash.combine(type.properties.count)
+    for property in type.properties {
+      hash.combine(property.name)
+      hash.combine(property.typeText ?? "\u{0}")
+      hash.combine(property.modifiers.sorted())
+      hash.combine(property.attributes.sorted())
+      hash.combine(property.isLet)
+      hash.combine(property.isStored)
+      hash.combine(property.location.path)
+    }
   }
 }
 
@@ -151,7 +151,7 @@ extension LintSetup {
 }
 
 extension StableHash {
-  fileprivate mutating func combine(_ texts: [String]) {
+  mutating func combine(_ texts: [String]) {
     combine(texts.count)
     for text in texts { combine(text) }
   }

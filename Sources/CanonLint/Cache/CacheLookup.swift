@@ -10,9 +10,13 @@ struct CacheLookup: Sendable {
   /// the summaries of the others).
   var runKey: String?
   /// The whole run's findings, when the cache has them.
-  var run: [Violation]?
+  var run: CachedRun?
   /// The rules whose facts conditions read, as learnt by earlier runs with this configuration.
   var factRules: Set<String> = []
+  /// Whether the keys are made while the files are linted, from the bytes read to lint them:
+  /// when nothing was stored with this configuration, no key can match, and a pass that read
+  /// and hashed every file first would only add its time to the run.
+  var keysWhileLinting = false
 
   init() {}
 
@@ -25,24 +29,27 @@ struct CacheLookup: Sendable {
     _ inputs: [LintInput], in cache: LintCache, configurations: [String],
     maximumFileSizes: [Int], configurationOf: [Int], factKey: String, whole: Bool
   ) {
+    // Every store records the rules its configuration's conditions read: without that record,
+    // this configuration has stored neither a run nor an entry.
+    guard let known = cache.factRules(factKey) else {
+      keysWhileLinting = true
+      return
+    }
+    factRules = known
     // Each file is read and hashed once here, for its own key and the run's; a file linted
     // afterwards is read again (from the page cache: about 1% of linting it).
     let hashed = ParallelMap.map(inputs, order: nil) { index, input in
       CacheKeys.file(
         engine: cache.engine, configuration: configurations[configurationOf[index]], input: input,
-        maximumFileSize: maximumFileSizes[configurationOf[index]])
+        contents: FileBytes.contents(of: input, atMost: maximumFileSizes[configurationOf[index]]))
     }
     keys = hashed.map(\.key)
     if whole {
-      let key = CacheKeys.run(
+      runKey = CacheKeys.run(
         engine: cache.engine, configurations: configurations, contents: hashed.map(\.content))
-      runKey = key
-      run = cache.run(key)
+      run = runKey.flatMap { cache.run($0) }
       if run != nil { return }
     }
-    // No run with this configuration yet: nothing to look up file by file.
-    guard let known = cache.factRules(factKey) else { return }
-    factRules = known
     let found = cache.data(forKeys: keys.compactMap { $0 })
     let decoded = ParallelMap.map(Array(found)) { pair in
       (pair.key, try? CacheEntry(bytes: Array(pair.value)))

@@ -18,9 +18,10 @@ enum CacheWriter {
   /// Encodes the entries of the files the run linted (on all cores) and stores them in one
   /// transaction, marking the files taken from the cache as used.
   static func store(
-    _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]], index: String,
+    _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]],
+    reads: [Int: IndexReads], answers: IndexAnswers, index: String,
     factRules: (key: String, rules: Set<String>), relinted: Int,
-    run: (key: String, violations: [Violation])?, in cache: LintCache
+    run: (key: String, result: CachedRun)?, in cache: LintCache, timer: inout PhaseTimer
   ) -> CacheStatistics {
     var used: [String] = []
     var linted: [Int] = []
@@ -33,19 +34,24 @@ enum CacheWriter {
       }
     }
     let entries = ParallelMap.map(linted) { file -> (key: String, data: Data)? in
+      let recorded = reads[file].flatMap { reads in
+        reads.readEverything ? nil : reads.queries.map { ($0, answers.answer($0)) }
+      }
       let entry = CacheEntry(
         outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,
-        settled: settled[file] ?? [])
+        settled: settled[file] ?? [], reads: recorded)
       guard let key = outcomes[file].cacheKey else { return nil }
       return (key, Data(entry.bytes()))
     }.compactMap { $0 }
     var runEntry: [(key: String, data: Data)] = []
     if let run {
       var writer = ByteWriter()
-      writer.array(run.violations) { $1.write(to: &$0) }
+      writer.array(run.result.violations) { $1.write(to: &$0) }
+      writer.strings(run.result.lintedFiles)
       runEntry.append((run.key, Data(writer.bytes)))
     }
-    let error = cache.store(entries + runEntry, factRules: factRules, used: used)
+    timer.lap("cache: encode")
+    let error = cache.store(entries + runEntry, factRules: factRules, used: used, timer: &timer)
     return CacheStatistics(
       hits: used.count, misses: linted.count - relinted, relinted: relinted,
       storeError: error.map { "\($0)" })

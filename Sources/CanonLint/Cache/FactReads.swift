@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
 import Foundation
 
 /// Which rules' facts the conditions of pending findings read in a run.
@@ -30,23 +23,8 @@ final class FactReads: @unchecked Sendable {
     lock.withLock { ruleIDs }
   }
 
-  /// Runs `body` with the current thread marked as settling pending findings: a project rule
-  /// running at the same time on the other core reads facts without being counted.
-  static func settling<T>(_ body: () -> T) -> T {
-    pthread_setspecific(settlingKey, UnsafeRawPointer(bitPattern: 1))
-    defer { pthread_setspecific(settlingKey, nil) }
-    return body()
-  }
-
+  /// Whether the current thread is settling pending findings (`IndexReads.recording`).
   static var isSettling: Bool {
-    pthread_getspecific(settlingKey) != nil
+    IndexReads.current != nil
   }
 }
-
-/// The thread-specific slot `FactReads.settling` marks: Foundation's `Thread.threadDictionary`
-/// would do, at a dictionary lookup per fact read.
-private let settlingKey: pthread_key_t = {
-  var key = pthread_key_t()
-  pthread_key_create(&key, nil)
-  return key
-}()

@@ -22,20 +22,33 @@ struct FileLinter {
   }
 
   func read(_ input: LintInput) -> Read {
-    switch input.content {
-    case .text(let text):
-      guard text.utf8.count <= setup.maximumFileSize else {
-        return .done(tooLarge(input, text.utf8.count))
-      }
-      return .bytes(Array(text.utf8))
-    case .file(let absolutePath):
-      switch FileBytes.contents(of: absolutePath, atMost: setup.maximumFileSize) {
-      case .bytes(let contents): return .bytes(contents)
-      case .tooLarge(let size): return .done(tooLarge(input, size))
-      case .unreadable:
-        return .done(unreadable(input, "cannot read the file (missing or no permission)"))
-      }
+    read(input, FileBytes.contents(of: input, atMost: setup.maximumFileSize))
+  }
+
+  /// What reading gave, as this linter takes it.
+  private func read(_ input: LintInput, _ contents: FileBytes.Read) -> Read {
+    switch contents {
+    case .bytes(let bytes): return .bytes(bytes)
+    case .tooLarge(let size): return .done(tooLarge(input, size))
+    case .unreadable:
+      return .done(unreadable(input, "cannot read the file (missing or no permission)"))
     }
+  }
+
+  /// Lints a file and makes its cache key from the bytes read for it (`CacheKeys.file`), for a
+  /// run whose keys were not made before linting (`CacheLookup.keysWhileLinting`).
+  func lint(_ input: LintInput, keyedWith key: (FileBytes.Read) -> CacheKeys.FileKey)
+    -> (outcome: FileOutcome, key: CacheKeys.FileKey)
+  {
+    let contents = FileBytes.contents(of: input, atMost: setup.maximumFileSize)
+    let fileKey = key(contents)
+    var outcome: FileOutcome
+    switch read(input, contents) {
+    case .bytes(let bytes): outcome = lint(input, bytes: bytes)
+    case .done(let done): outcome = done
+    }
+    outcome.cacheKey = fileKey.key
+    return (outcome, fileKey)
   }
 
   /// Lints a file's bytes, as `read` gave them.

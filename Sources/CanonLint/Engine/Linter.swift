@@ -21,8 +21,8 @@ public struct Linter: Sendable {
   ///
   /// With a `cache`, a file whose bytes, paths and configuration the cache knows is not parsed:
   /// its summary and findings are taken from the cache, and the run stores what it linted. A run
-  /// the cache knows whole is answered with its findings alone, without summaries, unless
-  /// `needsSummaries` (a language server keeps them, to lint edits within the project).
+  /// the cache knows whole is answered with its findings and no summaries, unless
+  /// `needsSummaries` (a graph draws from them).
   public func lint(
     _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil,
     needsSummaries: Bool = false
@@ -48,18 +48,36 @@ public struct Linter: Sendable {
         factKey: factKey, whole: context.isEmpty && !needsSummaries)
       timer.lap("cache: lookup")
       // A run over the same bytes with the same configuration finds the same: answered whole.
-      if let violations = lookup.run {
-        var result = LintResult(violations: violations, fileCount: inputs.count)
+      if let run = lookup.run {
+        var result = LintResult(
+          violations: run.violations, fileCount: inputs.count, lintedFiles: run.lintedFiles)
         result.cache = CacheStatistics(hits: inputs.count, misses: 0, relinted: 0)
         cache.store([], factRules: nil, used: lookup.runKey.map { [$0] } ?? [])
         return result
       }
     }
     let found = lookup
-    var outcomes = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) { index, input in
+    let keyed = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) {
+      index, input -> (outcome: FileOutcome, key: CacheKeys.FileKey?) in
       let linter = fileLinters[configurationOf[index]]
-      guard let key = found.key(of: index) else { return linter.lint(input) }
-      return linter.lint(input, key: key, cached: found.entries[key])
+      if let cache, found.keysWhileLinting {
+        return linter.lint(input) { contents in
+          CacheKeys.file(
+            engine: cache.engine, configuration: fingerprints[configurationOf[index]],
+            input: input, contents: contents)
+        }
+      }
+      guard let key = found.key(of: index) else { return (linter.lint(input), nil) }
+      return (linter.lint(input, key: key, cached: found.entries[key]), nil)
+    }
+    var outcomes = keyed.map(\.outcome)
+    if let cache, lookup.keysWhileLinting {
+      let keys = keyed.compactMap(\.key)
+      lookup.keys = keys.map(\.key)
+      if context.isEmpty, !needsSummaries {
+        lookup.runKey = CacheKeys.run(
+          engine: cache.engine, configurations: fingerprints, contents: keys.map(\.content))
+      }
     }
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
@@ -73,15 +91,24 @@ public struct Linter: Sendable {
       ProjectIndex(files: indexed, rolePatterns: patterns, factReads: factReads)
     }
     timer.lap("index")
+    let answers = cache.map { _ in IndexAnswers(index) }
     let factRules = lookup.factRules
-    let indexFingerprint = cache.map { _ in CacheKeys.index(indexed, factRules: factRules) }
+    // Made here only when some file came from the cache, to tell whether its pending findings
+    // still hold; else once, when the entries are stored.
+    var indexFingerprint: String?
     var relinted = 0
-    if let indexFingerprint {
-      // A cached file's pending findings were settled with another index: they are found again
-      // by linting the file, since their conditions could not be stored.
-      let stale = outcomes.indices.filter {
-        outcomes[$0].cached.map { !$0.isSettled(with: indexFingerprint) } ?? false
+    if let answers, outcomes.contains(where: { $0.cached != nil }) {
+      let fingerprint = CacheKeys.index(indexed, factRules: factRules)
+      indexFingerprint = fingerprint
+      // A cached file's pending findings were settled with another index, and some question
+      // they asked it has another answer now: they are found again by linting the file, since
+      // their conditions could not be stored.
+      let cached = outcomes.indices.filter { outcomes[$0].cached != nil }
+      let found = outcomes
+      let settledStill = ParallelMap.map(cached) { file in
+        found[file].cached.map { $0.isSettled(with: fingerprint, answers: answers) } ?? true
       }
+      let stale = zip(cached, settledStill).filter { !$0.1 }.map(\.0)
       let relintedOutcomes = ParallelMap.map(stale) { index in
         fileLinters[configurationOf[index]].lint(inputs[index])
       }
@@ -117,7 +144,7 @@ public struct Linter: Sendable {
     let settled = ParallelMap.map(jobs) { job -> [SettledFile] in
       switch job {
       case .pending(let part):
-        return FactReads.settling { part.settle(with: index) }
+        return part.settle(with: index, recordingReads: cache != nil)
       case .rule(let configuration, let rule):
         let active = fileLinters[configuration].rules.project[rule]
         let configured = active.configured
@@ -136,10 +163,14 @@ public struct Linter: Sendable {
     }
     var violations = outcomes.flatMap(\.violations)
     var settledByFile: [Int: [Violation]] = [:]
+    var readsByFile: [Int: IndexReads] = [:]
     for part in settled {
       for found in part {
         violations += found.violations
-        if let file = found.file { settledByFile[file] = found.violations }
+        if let file = found.file {
+          settledByFile[file] = found.violations
+          readsByFile[file] = found.reads
+        }
       }
     }
     // What cached files' pending findings settled to, with this same index.
@@ -161,16 +192,19 @@ public struct Linter: Sendable {
       Self.placeInDeclarations(&violations, scopes: outcomes, paths: inputs.map(\.path))
     }
     var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
-    if let cache, var indexFingerprint {
+    if let cache {
       // The rules whose facts conditions read, with those learnt in this run. Entries are stored
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
-      if learnt != factRules { indexFingerprint = CacheKeys.index(indexed, factRules: learnt) }
+      let indexFingerprint =
+        learnt == factRules ? indexFingerprint ?? CacheKeys.index(indexed, factRules: learnt)
+        : CacheKeys.index(indexed, factRules: learnt)
       result.cache = CacheWriter.store(
-        outcomes, hadPending: hadPending, settled: settledByFile, index: indexFingerprint,
+        outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
+        answers: answers ?? IndexAnswers(index), index: indexFingerprint,
         factRules: (factKey, learnt), relinted: relinted,
-        run: lookup.runKey.map { ($0, result.violations) }, in: cache)
-      timer.lap("cache: store")
+        run: lookup.runKey.map { ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles)) },
+        in: cache, timer: &timer)
     }
     return result
   }
@@ -240,21 +274,32 @@ private final class PendingFindings: @unchecked Sendable {
     }
   }
 
-  /// The findings whose condition holds, by file; a part is settled once.
-  func settle(with index: ProjectIndex) -> [SettledFile] {
+  /// The findings whose condition holds, by file; a part is settled once. With
+  /// `recordingReads`, each file's questions to the index are noted for the cache.
+  func settle(with index: ProjectIndex, recordingReads: Bool) -> [SettledFile] {
     defer { findings = [] }
     var settled: [SettledFile] = []
     settled.reserveCapacity(findings.count)
     for (position, file) in findings {
       var found: [Violation] = []
-      // By index: `for finding in file` copies each finding, retaining its strings and closure.
-      for finding in file.violations.indices where file.violations[finding].condition(index) {
-        found.append(file.violation(at: finding))
+      let settle = {
+        // By index: `for finding in file` copies each finding, retaining its strings and closure.
+        for finding in file.violations.indices where file.violations[finding].condition(index) {
+          found.append(file.violation(at: finding))
+        }
+        for check in file.later.indices {
+          found += file.laterViolations(at: check, with: index)
+        }
       }
-      for check in file.later.indices {
-        found += file.laterViolations(at: check, with: index)
+      var reads: IndexReads?
+      if recordingReads {
+        let recorder = IndexReads()
+        IndexReads.recording(into: recorder, settle)
+        reads = recorder
+      } else {
+        settle()
       }
-      settled.append(SettledFile(file: position, violations: found))
+      settled.append(SettledFile(file: position, violations: found, reads: reads))
     }
     return settled
   }
@@ -265,6 +310,8 @@ private final class PendingFindings: @unchecked Sendable {
 struct SettledFile: Sendable {
   var file: Int?
   var violations: [Violation]
+  /// What the file's conditions asked the index, when the run has a cache.
+  var reads: IndexReads?
 }
 
 /// The configured rules sorted by kind once, rather than cast for every file.

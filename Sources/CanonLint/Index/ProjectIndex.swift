@@ -3,13 +3,20 @@ import Foundation
 /// Every file's summary, and what is derived from all of them once: declarations by name, who
 /// inherits from whom, and each declared type's roles. Rules ask it; none re-reads a file.
 public final class ProjectIndex: Sendable {
-  public let files: [FileSummary]
+  /// Every file's summary. A pending finding's condition that reads them is taken to depend on
+  /// the whole index (`IndexReads`): ask the questions below where they serve.
+  public var files: [FileSummary] {
+    if factReads != nil { IndexReads.noteEverything() }
+    return summaries
+  }
+  private let summaries: [FileSummary]
   public let rolePatterns: RolePatterns
   private let declarations: [String: [TypeSummary]]
   private let rolesByName: [String: Set<Role>]
   /// Why each type has its roles: kept only for an index made with `explainingRoles`.
   private let roleReasons: [String: [RoleReason]]
   private let inheritedByName: [String: Set<String>]
+  private let extensionsByName: [String: [ExtensionSummary]]
   private let subclassedNames: Set<String>
   private let conformersByName: [String: [String]]
   private let fileNames: Set<String>
@@ -38,7 +45,7 @@ public final class ProjectIndex: Sendable {
     files: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool = false,
     factReads: FactReads?
   ) {
-    self.files = files
+    self.summaries = files
     self.rolePatterns = rolePatterns
     self.factReads = factReads
 
@@ -46,8 +53,9 @@ public final class ProjectIndex: Sendable {
     let typeCount = files.reduce(0) { $0 + $1.types.count }
     var declarations = [String: [TypeSummary]](minimumCapacity: typeCount)
     var folderRoles: [String: (scope: Int, roles: Set<Role>)] = [:]
-    var inherited = [String: Set<String>](
-      minimumCapacity: typeCount + files.reduce(0) { $0 + $1.extensions.count })
+    let extensionCount = files.reduce(0) { $0 + $1.extensions.count }
+    var inherited = [String: Set<String>](minimumCapacity: typeCount + extensionCount)
+    var extensions = [String: [ExtensionSummary]](minimumCapacity: extensionCount)
     for file in files {
       let folders = PathUtilities.components(file.path).dropLast().map(String.init)
       let roles = rolePatterns.roles(forFolders: folders)
@@ -76,10 +84,12 @@ public final class ProjectIndex: Sendable {
       }
       for ext in file.extensions {
         inherited[ext.extendedType, default: []].formUnion(ext.inherited)
+        extensions[ext.extendedType, default: []].append(ext)
       }
     }
     self.declarations = declarations
     self.inheritedByName = inherited
+    self.extensionsByName = extensions
 
     var conformers: [String: [String]] = [:]
     var subclassed = Set<String>()
@@ -132,7 +142,8 @@ public final class ProjectIndex: Sendable {
   /// Why the type with this name has each of its roles (empty unless the index was made with
   /// `explainingRoles`).
   public func reasons(forRolesOf name: String) -> [RoleReason] {
-    roleReasons[name] ?? []
+    note(.roles(name))
+    return roleReasons[name] ?? []
   }
 
   /// The package module of a file: the folder after the `Sources/` of a package whose manifest
@@ -150,7 +161,8 @@ public final class ProjectIndex: Sendable {
 
   /// The package module of a file of the project (`nil` for an Xcode target's file).
   public func module(of path: String) -> String? {
-    Self.module(ofPath: path, packageRoots: packageRoots)
+    note(.module(path))
+    return Self.module(ofPath: path, packageRoots: packageRoots)
   }
 
   /// Whether `name`, written in the file at `path`, can mean a type the project declares: for a
@@ -159,8 +171,9 @@ public final class ProjectIndex: Sendable {
   /// SwiftUI file of module `Profile` that does not import `Models`, `List` is SwiftUI's, not
   /// `Models.List`.
   public func canSee(_ name: String, from path: String) -> Bool {
+    note(.canSee(name, from: path))
     guard let context = moduleContext[path] else { return true }
-    return types(named: name).contains { declaration in
+    return (declarations[name] ?? []).contains { declaration in
       // A package cannot see the app target's types.
       guard let module = Self.module(ofPath: declaration.location.path, packageRoots: packageRoots)
       else { return false }
@@ -170,17 +183,20 @@ public final class ProjectIndex: Sendable {
 
   /// Declarations of types with this name (several when modules reuse a name).
   public func types(named name: String) -> [TypeSummary] {
-    declarations[name] ?? []
+    note(.types(name))
+    return declarations[name] ?? []
   }
 
   /// Whether the project declares a type (of any kind) with this name.
   public func declares(_ name: String) -> Bool {
-    declarations[name] != nil
+    note(.types(name))
+    return declarations[name] != nil
   }
 
   /// The roles of the project type with this name; empty for names the project does not declare.
   public func roles(of name: String) -> Set<Role> {
-    rolesByName[name] ?? []
+    note(.roles(name))
+    return rolesByName[name] ?? []
   }
 
   public func hasRole(_ role: Role, _ name: String) -> Bool {
@@ -189,23 +205,33 @@ public final class ProjectIndex: Sendable {
 
   /// Every name a type inherits from or conforms to, in its declaration or its extensions.
   public func supertypes(of name: String) -> Set<String> {
-    inheritedByName[name] ?? []
+    note(.supertypes(name))
+    return inheritedByName[name] ?? []
+  }
+
+  /// The project's extensions of the type with this name.
+  public func extensions(of name: String) -> [ExtensionSummary] {
+    note(.extensions(name))
+    return extensionsByName[name] ?? []
   }
 
   /// Names of the types that list `name` as a supertype (declaration or extension).
   public func conformers(of name: String) -> [String] {
-    conformersByName[name] ?? []
+    note(.conformers(name))
+    return conformersByName[name] ?? []
   }
 
   /// Whether a project class inherits from the class `name`.
   public func isSubclassed(_ name: String) -> Bool {
-    subclassedNames.contains(name)
+    note(.subclassed(name))
+    return subclassedNames.contains(name)
   }
 
   /// Whether `name` is a project protocol limited to classes (`AnyObject`, `class`,
   /// `NSObjectProtocol`, or a class-bound project protocol); `nil` when the project does not
   /// declare such a protocol.
   public func isClassBoundProtocol(_ name: String) -> Bool? {
+    note(.classBound(name))
     func protocols(named name: String) -> [TypeSummary]? {
       guard let found = declarations[name]?.filter({ $0.kind == .protocol }), !found.isEmpty
       else { return nil }
@@ -232,10 +258,10 @@ public final class ProjectIndex: Sendable {
 
   /// Facts a rule recorded, with the file each came from.
   public func facts(of ruleID: String) -> [(path: String, value: String)] {
-    factReads?.noteRead(of: ruleID)
+    noteFacts(of: ruleID)
     return factsByRule.value(for: ruleID) {
       var facts: [(path: String, value: String)] = []
-      for file in files {
+      for file in summaries {
         for value in file.facts[ruleID] ?? [] { facts.append((file.path, value)) }
       }
       return facts
@@ -244,26 +270,48 @@ public final class ProjectIndex: Sendable {
 
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
   public func hasFact(_ value: String, of ruleID: String) -> Bool {
-    factReads?.noteRead(of: ruleID)
+    noteFacts(of: ruleID)
     return factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(value)
   }
 
   /// The paths of the files that recorded any fact for the rule (made once, for conditions
   /// that ask again and again).
   public func paths(withFactsOf ruleID: String) -> Set<String> {
-    factReads?.noteRead(of: ruleID)
+    noteFacts(of: ruleID)
     return factPathsByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.path)) }
   }
 
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).
   public func containsFile(named name: String) -> Bool {
-    fileNames.contains(name)
+    note(.fileNamed(name))
+    return fileNames.contains(name)
   }
 
   /// Whether a folder (a path as files are reported, without a trailing `/`) holds a linted file,
   /// directly or in a subfolder.
   public func containsFolder(_ path: String) -> Bool {
-    folderPaths.contains(path)
+    note(.folder(path))
+    return folderPaths.contains(path)
+  }
+
+  /// For a rule that keeps what it derived from this index between conditions (a memo): say so
+  /// each time the memo answers a condition, since only the first, which made it, asked the
+  /// index. `ruleID` names the rule whose facts it was made from; `nil` means the whole index
+  /// (its `files`).
+  public func noteMemoRead(fromFactsOf ruleID: String?) {
+    guard factReads != nil else { return }
+    if let ruleID { noteFacts(of: ruleID) } else { IndexReads.noteEverything() }
+  }
+
+  /// Notes a question for the cache (`IndexReads`); nothing without a cache.
+  private func note(_ query: IndexQuery) {
+    if factReads != nil { IndexReads.note(query) }
+  }
+
+  private func noteFacts(of ruleID: String) {
+    guard let factReads else { return }
+    factReads.noteRead(of: ruleID)
+    IndexReads.note(.facts(ruleID))
   }
 }
 

@@ -7,16 +7,24 @@ public struct LintResult: Sendable {
   /// The summaries of the Swift files linted, to lint some of them again within the same
   /// project (as fixing does) without reading the others.
   public var summaries: [FileSummary]
+  /// The paths of the Swift files linted, in the order they were given: what a report lists as
+  /// checked. Kept apart from `summaries`, which a run answered whole from the cache does not
+  /// have.
+  public var lintedFiles: [String]
   /// How the findings compare with the baseline, when the run has one; `violations` are then
   /// only the new findings.
   public var baseline: BaselineComparison?
   /// How the run used the cache, when it had one.
   public var cache: CacheStatistics?
 
-  public init(violations: [Violation], fileCount: Int, summaries: [FileSummary] = []) {
+  public init(
+    violations: [Violation], fileCount: Int, summaries: [FileSummary] = [],
+    lintedFiles: [String]? = nil
+  ) {
     self.violations = violations.sorted(by: Violation.reportOrder)
     self.fileCount = fileCount
     self.summaries = summaries
+    self.lintedFiles = lintedFiles ?? summaries.map(\.path)
   }
 
   public var errorCount: Int { violations.count { $0.severity == .error } }
@@ -24,7 +32,9 @@ public struct LintResult: Sendable {
 
   /// The result with only the findings the baseline does not hold.
   public func compared(with comparison: BaselineComparison) -> LintResult {
-    var result = LintResult(violations: comparison.new, fileCount: fileCount, summaries: summaries)
+    var result = LintResult(
+      violations: comparison.new, fileCount: fileCount, summaries: summaries,
+      lintedFiles: lintedFiles)
     result.baseline = comparison
     result.cache = cache
     return result

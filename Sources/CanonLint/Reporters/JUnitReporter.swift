@@ -15,9 +15,9 @@ public struct JUnitReporter: Reporter {
       byFile[violation.location.path, default: []].append(violation)
     }
     // Clean files too: those the run linted and which have no finding.
-    for summary in result.summaries where byFile[summary.path] == nil {
-      byFile[summary.path] = []
-      order.append(summary.path)
+    for path in result.lintedFiles where byFile[path] == nil {
+      byFile[path] = []
+      order.append(path)
     }
     let escape = CheckstyleReporter.escape
     let failures = result.violations.count

@@ -31,6 +31,17 @@ enum FileBytes {
     return Int(status.st_size)
   }
 
+  /// An input's bytes unless they are more than `limit`: the text given, or the file's.
+  static func contents(of input: LintInput, atMost limit: Int) -> Read {
+    switch input.content {
+    case .text(let text):
+      guard text.utf8.count <= limit else { return .tooLarge(text.utf8.count) }
+      return .bytes(Array(text.utf8))
+    case .file(let absolutePath):
+      return contents(of: absolutePath, atMost: limit)
+    }
+  }
+
   /// The file's bytes unless it is larger than `limit`: a 20 MB Swift file took 2 GB to lint, so
   /// it is reported by its size rather than read.
   static func contents(of path: String, atMost limit: Int) -> Read {

@@ -130,6 +130,8 @@ enum LeakHelperDiscovery {
     private var found = Found()
 
     func found(in index: ProjectIndex, ruleID: String) -> Found {
+      // Made from the rule's facts once, for all conditions: each that asks depends on them.
+      index.noteMemoRead(fromFactsOf: ruleID)
       lock.lock()
       defer { lock.unlock() }
       if self.index === index { return found }

@@ -41,7 +41,9 @@ struct VIPERModules: Sendable {
   }
 
   static func of(_ index: ProjectIndex, _ layout: VIPERModuleOptions) -> VIPERModules {
-    VIPERModulesCache.shared.modules(of: index, layout) { VIPERModules(index, layout) }
+    // Made from every file's summary, once, for all conditions: each that asks depends on them.
+    index.noteMemoRead(fromFactsOf: nil)
+    return VIPERModulesCache.shared.modules(of: index, layout) { VIPERModules(index, layout) }
   }
 
   init(_ index: ProjectIndex, _ layout: VIPERModuleOptions) {

@@ -71,6 +71,11 @@ public struct Generator {
         throw ScaffoldError.badTemplate(
           templateName, reason: "the path '\(path)' must stay inside the app")
       }
+      if file.isShared,
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+      {
+        continue
+      }
       let contents = try renderer.render(
         try catalog.text(of: templateName), context: variables, name: templateName)
       plan.files.append(.init(path: path, contents: Self.tidy(contents)))
@@ -84,11 +89,13 @@ public struct Generator {
       {
         continue
       }
-      appliedWirings += 1
+      if wiring.isIntoCompositionRoot { appliedWirings += 1 }
       let path = try renderer.render(wiring.file, context: variables, name: label)
         .trimmingCharacters(in: .whitespaces)
       let element = try renderer.render(wiring.element, context: variables, name: label)
         .trimmingCharacters(in: .whitespacesAndNewlines)
+      // What a summary or note shows: a member's code line, without its doc comment.
+      let shown = element.split(separator: "\n").last.map(String.init) ?? element
       // A file this same plan creates (canon init) is wired in memory.
       let planned = plan.files.firstIndex { $0.path == path }
       let current: String
@@ -101,34 +108,42 @@ public struct Generator {
       {
         current = String(decoding: data, as: UTF8.self)
       } else if wiring.isOptional {
-        plan.notes.append("\(path) not found: add \(element) to '\(wiring.declaration)' yourself")
+        plan.notes.append("\(path) not found: add \(shown) to '\(wiring.declaration)' yourself")
         continue
       } else {
         throw ScaffoldError.wiring(path, reason: "the file does not exist")
       }
       let outcome: SourceWiring.Outcome
       do {
-        outcome = try SourceWiring.add(
-          element: element, to: wiring.declaration, in: current, file: path)
+        switch wiring.kind {
+        case .arrayElement:
+          outcome = try SourceWiring.add(
+            element: element, to: wiring.declaration, in: current, file: path)
+        case .member:
+          outcome = try MemberWiring.add(
+            member: element, to: wiring.declaration, in: current, file: path)
+        }
       } catch let error as ScaffoldError where wiring.isOptional {
-        plan.notes.append("\(error): add \(element) yourself")
+        plan.notes.append("\(error): add \(shown) yourself")
         continue
       }
       switch outcome {
       case .alreadyWired:
-        plan.notes.append("\(path) already has \(element)")
+        plan.notes.append("\(path) already has \(shown)")
       case .edited(let text):
         if let planned {
           plan.files[planned].contents = text
         } else if let edited = plan.edits.firstIndex(where: { $0.path == path }) {
           plan.edits[edited].contents = text
-          plan.edits[edited].summary += ", + \(element)"
+          plan.edits[edited].summary += ", + \(shown)"
         } else {
-          plan.edits.append(.init(path: path, contents: text, summary: "+ \(element)"))
+          plan.edits.append(.init(path: path, contents: text, summary: "+ \(shown)"))
         }
       }
     }
-    if !manifest.wiring.isEmpty, appliedWirings == 0 {
+    // Only the composition root's registry missing is worth a note: the other wirings (a store
+    // in `AppDependencies`, a spec in a Quick list) depend on the app's architecture by design.
+    if manifest.wiring.contains(where: \.isIntoCompositionRoot), appliedWirings == 0 {
       let app = variables["appArchitecture"].map { "\($0)" } ?? "this"
       plan.notes.append(
         "not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen"

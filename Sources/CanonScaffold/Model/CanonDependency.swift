@@ -13,8 +13,12 @@ public enum CanonDependency: Sendable, Equatable {
 
   /// Canon's version, the one generated apps ask for when depending by URL.
   public static let version = "0.1.0"
-  /// Where Canon's package is published.
+  /// Where Canon's package is to be published.
   public static let repositoryURL = "https://github.com/canon-ios/Canon.git"
+  /// Whether ``repositoryURL`` serves the package yet. It does not: an app depending on it cannot
+  /// resolve, so `canon init` says so and the README points to `--canon-path`. Set to `true` on
+  /// the release that publishes it.
+  public static let isPublished = false
 
   /// The released package at this version: what `canon init` writes unless told otherwise.
   public static let released = CanonDependency.url(repositoryURL, version: version)
@@ -78,6 +82,14 @@ public enum CanonDependency: Sendable, Equatable {
         + "To use the released package, replace that line of `Package.swift` with "
         + "`\(CanonDependency.released.packageDeclaration)` and each `package: \"\(identity)\"` with "
         + "`package: \"\(CanonDependency.released.identity)\"`."
+    case .url(let url, let version)
+    where !CanonDependency.isPublished && url == CanonDependency.repositoryURL:
+      "Canon comes from \(url), version \(version) or later. **That repository does not exist "
+        + "yet**: Canon is not published, so `swift build` cannot resolve this app's dependencies "
+        + "until it is. Until then, depend on a local checkout of Canon: create the app with "
+        + "`canon init … --canon-path <Canon checkout>`, or replace that line of `Package.swift` "
+        + "with `.package(path: \"../Canon\")` (a path relative to this folder) and each "
+        + "`package: \"\(identity)\"` with the checkout folder's name."
     case .url(let url, let version):
       "Canon comes from \(url), version \(version) or later. To work against a local checkout, "
         + "replace that line of `Package.swift` with `.package(path: \"../Canon\")` (a path relative "

@@ -34,6 +34,8 @@ public struct ProjectSettings: Sendable, Equatable {
 
   /// The file listing the Quick specs that `QuickSpecRunner` runs.
   public var quickSpecsFile: String { "Tests/\(coreTests)/QuickSpecs.swift" }
+  /// The UI tests' list of Quick specs (assemblies, view-controller leaks), in mvvm-di apps.
+  public var uiQuickSpecsFile: String { "Tests/\(uiTests)/QuickSpecs.swift" }
 
   /// Reads the settings of the app at `root`.
   ///
@@ -97,6 +99,7 @@ public struct ProjectSettings: Sendable, Equatable {
       "uiTests": uiTests,
       "rootFile": rootFile,
       "quickSpecsFile": quickSpecsFile,
+      "uiQuickSpecsFile": uiQuickSpecsFile,
       "canonPackage": canon.packageDeclaration,
       "canonIdentity": canon.identity,
       "canonVersion": CanonDependency.version,

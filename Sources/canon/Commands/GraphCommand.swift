@@ -19,6 +19,7 @@ struct GraphCommand: ParsableCommand {
       """)
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var cache: CacheOptions
 
   @Option(help: "dot, mermaid, json or html.")
   var format: GraphFormat = .dot
@@ -42,7 +43,7 @@ struct GraphCommand: ParsableCommand {
     var session = try project.session()
     // Only the rule that records references runs, as the configuration sets it up.
     try session.keepOnly([ArchitectureGraph.ruleID])
-    let result = session.lint()
+    let result = session.lint(cache: cache.open(), needsSummaries: true)
     timer.lap("lint (layer-dependencies only)")
     let graph = ProjectGraph.graph(
       of: result, session: session,

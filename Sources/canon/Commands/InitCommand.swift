@@ -10,8 +10,9 @@ struct InitCommand: ParsableCommand {
       "Create a new app: package (core and UI targets, tests, composition root), entry point, XcodeGen project, .canon.yml, README, CI script.",
     discussion: """
       The app goes in DIR/<AppName> (DIR: --path, default the current folder). The app depends on \
-      Canon's released package by URL and version; --canon-path depends on a local checkout instead, \
-      by a path relative to the app. Nothing is written if any file would be overwritten. The app \
+      Canon's package by URL and version; --canon-path depends on a local checkout instead, by a \
+      path relative to the app. Canon is not published at that URL yet: until it is, use \
+      --canon-path, or the app's dependencies do not resolve. Nothing is written if any file would be overwritten. The app \
       has an entry point (App/) and an XcodeGen project.yml: `xcodegen generate` makes the iOS app.
       """)
 
@@ -47,6 +48,13 @@ struct InitCommand: ParsableCommand {
       return (root, plan, scaffolder)
     }
     guard let root = written else { return }
+    if checkout == nil, !CanonDependency.isPublished {
+      FileHandle.standardError.write(
+        Data(
+          ("\nwarning: \(CanonDependency.repositoryURL) does not exist yet (Canon is not "
+            + "published): this app's dependencies will not resolve. Run `canon init` again with "
+            + "--canon-path <Canon checkout>, or edit Package.swift as its README says.\n").utf8))
+    }
     print("\nNext steps:")
     let folder = CanonDependency.relativePath(
       from: URL(fileURLWithPath: current).standardizedFileURL, to: root.standardizedFileURL)

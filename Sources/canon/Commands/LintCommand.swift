@@ -114,7 +114,9 @@ struct LintRun {
   {
     let isChanged = try changedLines(since: base, session: session)
     let kept = result.violations.filter(isChanged)
-    var reviewed = LintResult(violations: kept, fileCount: result.fileCount, summaries: result.summaries)
+    var reviewed = LintResult(
+      violations: kept, fileCount: result.fileCount, summaries: result.summaries,
+      lintedFiles: result.lintedFiles)
     reviewed.baseline = result.baseline
     reviewed.cache = result.cache
     return reviewed

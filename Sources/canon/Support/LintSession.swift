@@ -82,8 +82,8 @@ struct LintSession {
 
   var linter: Linter { Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)) }
 
-  func lint(cache: LintCache? = nil) -> LintResult {
-    linter.lint(inputs, cache: cache)
+  func lint(cache: LintCache? = nil, needsSummaries: Bool = false) -> LintResult {
+    linter.lint(inputs, cache: cache, needsSummaries: needsSummaries)
   }
 
   /// Paths are reported relative to the current folder when inside it.

@@ -88,10 +88,41 @@ import Testing
     try project.folder.write(
       "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n\n  func load() { print(1) }\n}\n")
     #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
-    // A new method is a change of the index: the files with pending findings are linted again.
+    // A new method changes the index, but no other file's condition asked about the view model:
+    // their pending findings stand.
     try project.folder.write(
       "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
-    #expect(try project.lintCached() == CacheStatistics(hits: 0, misses: 1, relinted: 2))
+    #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
+  }
+
+  @Test func aChangedDeclarationLintsAgainOnlyTheFilesWhoseQuestionsItAnswersDifferently() throws {
+    let project = try Project(Self.app)
+    try project.lintCached()
+    // `Base` becomes a view model: Login.swift asked whether `Login` is one (now it is, through
+    // `Base`); FeedViewModel.swift asked only about `FeedViewModel`.
+    try project.folder.write("App/Base.swift", "class Base: BaseViewModel {}\nclass BaseViewModel {}\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 1, misses: 1, relinted: 1))
+  }
+
+  @Test func conditionsAnsweredByAMemoAreSettledAgainWhenWhatItWasMadeFromChanges() throws {
+    let project = try Project([
+      "A.swift": "final class A {}\n", "B.swift": "final class B {}\n", "C.swift": "final class C {}\n",
+    ])
+    project.rules = [MemoizedFileCount.self]
+    try project.lintCached()
+    // A fourth file: every class is reported now, not only the one whose condition made the memo.
+    try project.folder.write("D.swift", "struct D {}\n")
+    #expect(try project.lintCached().relinted == 3)
+  }
+
+  @Test func aConditionThatReadsEveryFileIsSettledAgainWhenTheIndexChanges() throws {
+    let project = try Project(Self.app)
+    project.rules = [EveryStruct.self, FilesOfTheIndex.self]
+    try project.lintCached()
+    try project.folder.write(
+      "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
+    // Every file with a pending finding read `files`: each is linted again.
+    #expect(try project.lintCached().relinted == 2)
   }
 
   @Test func aFindingThatDependsOnAnotherFileFollowsThatFile() throws {
@@ -202,11 +233,18 @@ import Testing
   @Test func theCacheIsPrunedToItsLimit() throws {
     var files: [String: String] = [:]
     for number in 0..<300 {
-      files["App/File\(number).swift"] =
-        "struct Value\(number) {\n" + (0..<20).map { "  var field\($0) = \($0)\n" }.joined() + "}\n"
+      files["App/File\(number).swift"] = (0..<12).map { type in
+        "struct Value\(number)x\(type) {\n"
+          + (0..<8).map { "  func method\($0)OfValue\(number)x\(type)() {}\n" }.joined() + "}\n"
+      }.joined()
     }
     let project = try Project(files)
-    let limit = 64 << 10
+    // The limit is a few of the cache's 64 KB pages, well under what these files take.
+    let limit = 512 << 10
+    let unbounded = try LintCache(
+      directory: project.cacheFolder.path + "/unbounded", engine: "test")
+    _ = project.linter.lint(project.inputs, cache: unbounded)
+    #expect(try unbounded.size() > 2 * limit)
     let cache = try project.cache(maximumSize: limit)
     _ = project.linter.lint(project.inputs, cache: cache)
     #expect(try cache.size() <= limit)

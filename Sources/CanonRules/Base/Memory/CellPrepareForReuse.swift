@@ -184,9 +184,7 @@ struct CellPrepareForReuse: SyntaxRule {
   private static func extensionsDeclarePrepareForReuse(_ name: String, _ index: ProjectIndex)
     -> Bool
   {
-    index.files.contains { file in
-      file.extensions.contains { $0.extendedType == name && $0.methods.contains("prepareForReuse") }
-    }
+    index.extensions(of: name).contains { $0.methods.contains("prepareForReuse") }
   }
 
   /// Instance stored `var`s that hold content state, with their type name when it is spelled.

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+import Foundation
+
+/// A question a file's pending findings asked the project index while they were settled.
+///
+/// The cache keeps each question with its answer. When the index changes (a declaration was
+/// edited elsewhere), a cached file's findings still hold if every question it asked gets the
+/// same answer: only files whose questions changed are linted again, where a change of the
+/// index fingerprint alone would lint again every file with pending findings.
+enum IndexQuery: Hashable, Sendable {
+  case types(String)
+  case roles(String)
+  case supertypes(String)
+  case extensions(String)
+  case conformers(String)
+  case subclassed(String)
+  case classBound(String)
+  case module(String)
+  case canSee(String, from: String)
+  case facts(String)
+  case fileNamed(String)
+  case folder(String)
+
+  /// The question's answer in `index`, as a hash: what the cache compares.
+  func answer(in index: ProjectIndex) -> String {
+    var hash = StableHash()
+    switch self {
+    case .types(let name):
+      for type in index.types(named: name) { CacheKeys.combine(type, into: &hash) }
+    case .roles(let name):
+      hash.combine(index.roles(of: name).map(\.rawValue).sorted())
+    case .supertypes(let name):
+      hash.combine(index.supertypes(of: name).sorted())
+    case .extensions(let name):
+      for ext in index.extensions(of: name) {
+        hash.combine(ext.inherited)
+        hash.combine(ext.methods)
+        hash.combine(ext.location.path)
+      }
+    case .conformers(let name):
+      hash.combine(index.conformers(of: name).sorted())
+    case .subclassed(let name):
+      hash.combine(index.isSubclassed(name))
+    case .classBound(let name):
+      hash.combine(index.isClassBoundProtocol(name).map { $0 ? 1 : 0 } ?? 2)
+    case .module(let path):
+      hash.combine(index.module(of: path) ?? "\u{0}")
+    case .canSee(let name, let path):
+      hash.combine(index.canSee(name, from: path))
+    case .facts(let ruleID):
+      // Sorted: some rules record what they gathered in a set, in the order of the process's
+      // hashing.
+      hash.combine(index.facts(of: ruleID).map { $0.path + "\u{0}" + $0.value }.sorted())
+    case .fileNamed(let name):
+      hash.combine(index.containsFile(named: name))
+    case .folder(let path):
+      hash.combine(index.containsFolder(path))
+    }
+    return hash.hex
+  }
+}
+
+/// The questions one file's pending findings asked, gathered while they are settled.
+final class IndexReads: @unchecked Sendable {
+  // Only the thread settling the file writes them.
+  private(set) var queries: Set<IndexQuery> = []
+  /// Whether a finding read the index as a whole (its `files`, or a rule's memo derived from
+  /// them): then no list of questions stands for what it read.
+  private(set) var readEverything = false
+
+  /// Runs `body` with the questions asked on this thread noted in `reads`. A project rule
+  /// running at the same time on another core asks without being noted.
+  static func recording<T>(into reads: IndexReads, _ body: () -> T) -> T {
+    let previous = pthread_getspecific(recorderKey)
+    pthread_setspecific(recorderKey, Unmanaged.passUnretained(reads).toOpaque())
+    defer { pthread_setspecific(recorderKey, previous) }
+    return body()
+  }
+
+  /// The recorder of the current thread, if it is settling a file's pending findings.
+  static var current: IndexReads? {
+    pthread_getspecific(recorderKey).map { Unmanaged<IndexReads>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  static func note(_ query: IndexQuery) {
+    guard let reads = current, !reads.readEverything else { return }
+    reads.queries.insert(query)
+  }
+
+  static func noteEverything() {
+    guard let reads = current else { return }
+    reads.readEverything = true
+    reads.queries = []
+  }
+}
+
+/// The answers of an index to the questions files asked, each found once for all the files that
+/// asked it (most ask about the same base classes and protocols).
+final class IndexAnswers: Sendable {
+  let index: ProjectIndex
+  private let answers = LockedCache<IndexQuery, String>()
+
+  init(_ index: ProjectIndex) {
+    self.index = index
+  }
+
+  func answer(_ query: IndexQuery) -> String {
+    answers.value(for: query) { query.answer(in: index) }
+  }
+
+  /// Whether every question in `recorded` has the answer it had.
+  func agree(with recorded: [(query: IndexQuery, answer: String)]) -> Bool {
+    recorded.allSatisfy { answer($0.query) == $0.answer }
+  }
+}
+
+/// The thread-specific slot `IndexReads.recording` sets: Foundation's `Thread.threadDictionary`
+/// would do, at a dictionary lookup per question.
+private let recorderKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key, nil)
+  return key
+}()

@@ -1,0 +1,51 @@
+@testable import CanonLint
+import Testing
+
+/// The cache's byte encoding: what is written reads back as it was, and bytes that are not
+/// what it writes are an error, never a crash or a wrong value.
+@Suite struct CacheCodingTests {
+  let path = "/Users/someone/Projects/App/Sources/Feature/LoginViewController.swift"
+
+  @Test func aRepeatedLongStringIsWrittenOnceAndReadBackEachTime() throws {
+    var writer = ByteWriter()
+    writer.strings([path, "short", path, "short", path])
+    var once = ByteWriter()
+    once.string(path)
+    // The path's bytes appear once; each repeat is one byte.
+    #expect(writer.bytes.count < once.bytes.count + 20)
+    var reader = ByteReader(writer.bytes)
+    #expect(try reader.strings() == [path, "short", path, "short", path])
+    #expect(reader.isAtEnd)
+  }
+
+  @Test func shortStringsAreNotReferredTo() throws {
+    var writer = ByteWriter()
+    writer.strings(["ViewModel", "ViewModel", "ViewModel"])
+    #expect(writer.bytes.count == 1 + 3 * (1 + "ViewModel".utf8.count))
+    var reader = ByteReader(writer.bytes)
+    #expect(try reader.strings() == ["ViewModel", "ViewModel", "ViewModel"])
+  }
+
+  @Test func aReferenceToAStringNotYetReadIsMalformed() {
+    var writer = ByteWriter()
+    writer.int(2)  // two strings
+    writer.string(path)
+    writer.int(-2)  // the second long string: there is only one
+    var reader = ByteReader(writer.bytes)
+    #expect(throws: ByteReader.Malformed.self) { try reader.strings() }
+  }
+
+  @Test func anEntryReadsBackAsWritten() throws {
+    let location = Location(path: path, line: 3, column: 7)
+    let violations = (0..<3).map { number in
+      Violation(
+        ruleID: "rule-\(number)", severity: .warning, message: "Message \(number) in \(path)",
+        location: location)
+    }
+    var writer = ByteWriter()
+    writer.array(violations) { $1.write(to: &$0) }
+    var reader = ByteReader(writer.bytes)
+    #expect(try reader.array { try Violation(from: &$0) } == violations)
+    #expect(reader.isAtEnd)
+  }
+}

@@ -1,0 +1,87 @@
+import CanonScaffold
+import Testing
+
+@Suite("Member wiring (a store into AppDependencies)")
+struct MemberWiringTests {
+  let dependencies = """
+    import CanonStore
+
+    /// The services screens share.
+    public struct AppDependencies {
+        /// Creates the app's dependencies.
+        public init() {}
+    }
+
+    """
+  let member = """
+    /// The Banana store.
+    public var bananaStore: any MutableEntityStore<Banana> = BananaStore()
+    """
+
+  @Test func addsTheMemberAboveTheInitializerAndItsComment() throws {
+    // When
+    let outcome = try MemberWiring.add(
+      member: member, to: "AppDependencies", in: dependencies, file: "AppDependencies.swift")
+
+    // Then
+    #expect(
+      outcome
+        == .edited(
+          dependencies.replacingOccurrences(
+            of: "    /// Creates",
+            with: """
+                  /// The Banana store.
+                  public var bananaStore: any MutableEntityStore<Banana> = BananaStore()
+
+                  /// Creates
+              """)))
+  }
+
+  @Test func secondRunChangesNothingAndASecondStoreFollowsTheFirst() throws {
+    // Given
+    guard
+      case .edited(let once) = try MemberWiring.add(
+        member: member, to: "AppDependencies", in: dependencies, file: "AppDependencies.swift")
+    else {
+      Issue.record("the first run did not edit")
+      return
+    }
+
+    // When
+    let again = try MemberWiring.add(
+      member: member, to: "AppDependencies", in: once, file: "AppDependencies.swift")
+    let second = try MemberWiring.add(
+      member: "public var appleStore: any MutableEntityStore<Apple> = AppleStore()",
+      to: "AppDependencies", in: once, file: "AppDependencies.swift")
+
+    // Then
+    #expect(again == .alreadyWired)
+    guard case .edited(let twice) = second else {
+      Issue.record("the second store was not added")
+      return
+    }
+    let banana = twice.range(of: "bananaStore")?.lowerBound
+    let apple = twice.range(of: "appleStore")?.lowerBound
+    let initializer = twice.range(of: "public init()")?.lowerBound
+    #expect(banana != nil && apple != nil && initializer != nil)
+    if let banana, let apple, let initializer {
+      #expect(banana < apple && apple < initializer)
+    }
+  }
+
+  @Test func aTypeWithoutInitializerGetsTheMemberAtTheEnd() throws {
+    // When
+    let outcome = try MemberWiring.add(
+      member: "let x = 1", to: "Empty", in: "struct Empty {\n}\n", file: "Empty.swift")
+
+    // Then
+    #expect(outcome == .edited("struct Empty {\n    let x = 1\n}\n"))
+  }
+
+  @Test func aMissingTypeIsAnError() {
+    #expect(throws: ScaffoldError.self) {
+      try MemberWiring.add(
+        member: member, to: "Missing", in: dependencies, file: "AppDependencies.swift")
+    }
+  }
+}
