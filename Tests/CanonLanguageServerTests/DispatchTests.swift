@@ -25,7 +25,10 @@ import Testing
   }
 
   @Test func requestsBeforeInitializeAreRefusedAndNotificationsDropped() async {
-    #expect(Self.error(await client.send(["id": 4, "method": "textDocument/codeAction", "params": [:]]).first) == -32002)
+    #expect(
+      Self.error(
+        await client.send(["id": 4, "method": "textDocument/codeAction", "params": [:]]).first)
+        == -32002)
     #expect(await client.send(["method": "textDocument/didOpen", "params": [:]]).isEmpty)
   }
 
@@ -39,21 +42,31 @@ import Testing
 
   @Test func badParametersAreInvalidParamsForARequestAndTheServerGoesOn() async {
     _ = await client.start()
-    let replies = await client.send(["id": 5, "method": "textDocument/codeAction", "params": ["range": 3]])
+    let replies = await client.send([
+      "id": 5, "method": "textDocument/codeAction", "params": ["range": 3],
+    ])
     #expect(Self.error(replies.first) == ErrorCode.invalidParams)
-    #expect(await client.send(["method": "textDocument/didChange", "params": ["nonsense": true]]).allSatisfy {
-      $0["method"] as? String == "window/logMessage"
-    })
+    #expect(
+      await client.send(["method": "textDocument/didChange", "params": ["nonsense": true]])
+        .allSatisfy {
+          $0["method"] as? String == "window/logMessage"
+        })
     let after = await client.send(["id": 6, "method": "shutdown"])
     #expect(after.first?["id"] as? Int == 6)
   }
 
   @Test func initializeAnswersWithTheCapabilities() async throws {
-    let replies = await client.send(["id": 1, "method": "initialize", "params": ["rootUri": FileURI.uri(of: project.root), "capabilities": [:]]])
+    let replies = await client.send([
+      "id": 1, "method": "initialize",
+      "params": ["rootUri": FileURI.uri(of: project.root), "capabilities": [:]],
+    ])
     let result = try #require(replies.first?["result"] as? [String: Any])
     let capabilities = try #require(result["capabilities"] as? [String: Any])
     #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
-    #expect(((capabilities["codeActionProvider"] as? [String: Any])?["codeActionKinds"] as? [String]) == ["quickfix", "source.fixAll.canon"])
+    #expect(
+      ((capabilities["codeActionProvider"] as? [String: Any])?["codeActionKinds"] as? [String]) == [
+        "quickfix", "source.fixAll.canon",
+      ])
   }
 
   @Test func shutdownThenExitEndsWithStatusZero() async {
@@ -64,7 +77,10 @@ import Testing
     #expect(replies.first?.keys.contains("result") == true)
     #expect(replies.first?["result"] is NSNull)
     // After shutdown, requests are refused.
-    #expect(Self.error(await client.send(["id": 3, "method": "textDocument/codeAction", "params": [:]]).first) == ErrorCode.invalidRequest)
+    #expect(
+      Self.error(
+        await client.send(["id": 3, "method": "textDocument/codeAction", "params": [:]]).first)
+        == ErrorCode.invalidRequest)
     #expect(await client.server.handle(TestClient.body(["method": "exit"])) == .exit)
     #expect(await client.server.exitStatus == 0)
   }
@@ -77,7 +93,10 @@ import Testing
 
   @Test func theLoopEndsAtEndOfInputAndAnswersWhatCameBefore() async {
     let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
-    let initialize = TestClient.body(["id": 1, "method": "initialize", "params": ["rootUri": FileURI.uri(of: project.root), "capabilities": [:]]])
+    let initialize = TestClient.body([
+      "id": 1, "method": "initialize",
+      "params": ["rootUri": FileURI.uri(of: project.root), "capabilities": [:]],
+    ])
     let framed = [UInt8](MessageFramer.frame(initialize))
     // Split across two reads, then the client goes away.
     continuation.yield(Array(framed[..<10]))
@@ -94,7 +113,8 @@ import Testing
   @Test func theLoopStopsAtExitWithoutReadingFurther() async {
     let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
     for message in [
-      ["id": 1, "method": "initialize", "params": ["capabilities": [:]]], ["id": 2, "method": "shutdown"],
+      ["id": 1, "method": "initialize", "params": ["capabilities": [:]]],
+      ["id": 2, "method": "shutdown"],
       ["method": "exit"], ["id": 3, "method": "shutdown"],
     ] as [[String: Any]] {
       continuation.yield([UInt8](MessageFramer.frame(TestClient.body(message))))

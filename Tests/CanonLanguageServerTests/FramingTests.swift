@@ -17,12 +17,14 @@ import Testing
       framer.append([byte])
       while let body = try framer.next() { bodies.append(body) }
     }
-    #expect(bodies.map { String(decoding: $0, as: UTF8.self) } == [#"{"jsonrpc":"2.0","method":"é"}"#])
+    #expect(
+      bodies.map { String(decoding: $0, as: UTF8.self) } == [#"{"jsonrpc":"2.0","method":"é"}"#])
   }
 
   @Test func twoMessagesInOneReadAreTwoBodies() throws {
     var framer = MessageFramer()
-    framer.append(Self.framed("{\"a\":1}") + Self.framed("{\"b\":2}") + Array("Content-Length: 7\r\n".utf8))
+    framer.append(
+      Self.framed("{\"a\":1}") + Self.framed("{\"b\":2}") + Array("Content-Length: 7\r\n".utf8))
     #expect(try framer.next().map { String(decoding: $0, as: UTF8.self) } == "{\"a\":1}")
     #expect(try framer.next().map { String(decoding: $0, as: UTF8.self) } == "{\"b\":2}")
     // The third has only part of its header so far.
@@ -33,7 +35,10 @@ import Testing
 
   @Test func otherHeadersAndAnyCaseAreAccepted() throws {
     var framer = MessageFramer()
-    framer.append(Array("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8))
+    framer.append(
+      Array(
+        "content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+          .utf8))
     #expect(try framer.next() == Array("{}".utf8))
   }
 
@@ -50,7 +55,8 @@ import Testing
 
   @Test func aHeaderThatNeverEndsIsDropped() throws {
     var framer = MessageFramer()
-    framer.append([UInt8](repeating: UInt8(ascii: "x"), count: MessageFramer.maximumHeaderLength + 1))
+    framer.append(
+      [UInt8](repeating: UInt8(ascii: "x"), count: MessageFramer.maximumHeaderLength + 1))
     #expect(throws: MessageFramer.BadHeader.self) { try framer.next() }
     framer.append(Self.framed("{}"))
     #expect(try framer.next() == Array("{}".utf8))

@@ -16,17 +16,26 @@ import Testing
   }
 
   @Test func incrementalChangesApplyInOrder() {
-    var document = TextDocument(uri: "file:///a.swift", path: "/a.swift", version: 1, bytes: Array("let 😀 = 1\nlet b = 2\n".utf8))
+    var document = TextDocument(
+      uri: "file:///a.swift", path: "/a.swift", version: 1,
+      bytes: Array("let 😀 = 1\nlet b = 2\n".utf8))
     // Replace `1` (after the emoji: UTF-16 character 9), then insert a line using the new text.
-    document.apply(.init(range: Range(start: .init(line: 0, character: 9), end: .init(line: 0, character: 10)), text: "42"))
-    document.apply(.init(range: Range(start: .init(line: 1, character: 0), end: .init(line: 1, character: 0)), text: "// é\n"))
+    document.apply(
+      .init(
+        range: Range(start: .init(line: 0, character: 9), end: .init(line: 0, character: 10)),
+        text: "42"))
+    document.apply(
+      .init(
+        range: Range(start: .init(line: 1, character: 0), end: .init(line: 1, character: 0)),
+        text: "// é\n"))
     #expect(document.text == "let 😀 = 42\n// é\nlet b = 2\n")
     document.apply(.init(text: "whole"))
     #expect(document.text == "whole")
   }
 
   @Test func theFlaggedRangeIsTheTokenOrTheDeclarationUpToItsName() {
-    let text = "public final class LoginPresenter: P {\n  @objc func go() { x! }\n  var `default` = 1\n}"
+    let text =
+      "public final class LoginPresenter: P {\n  @objc func go() { x! }\n  var `default` = 1\n}"
     let index = LineIndex(text)
     func flagged(_ line: Int, _ column: Int) -> String {
       let start = index.offset(line: line, utf8Column: column)

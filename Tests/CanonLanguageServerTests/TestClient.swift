@@ -50,7 +50,10 @@ struct TestClient {
 
   /// `initialize` and `initialized`: the project is indexed.
   func start() async -> [[String: Any]] {
-    await send(["id": 1, "method": "initialize", "params": ["rootUri": FileURI.uri(of: root), "capabilities": [:]]])
+    await send([
+      "id": 1, "method": "initialize",
+      "params": ["rootUri": FileURI.uri(of: root), "capabilities": [:]],
+    ])
     return await send(["method": "initialized", "params": [:]])
   }
 
@@ -58,14 +61,18 @@ struct TestClient {
     let text = text ?? ((try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? "")
     return await send([
       "method": "textDocument/didOpen",
-      "params": ["textDocument": ["uri": uri(relative), "languageId": "swift", "version": 1, "text": text]],
+      "params": [
+        "textDocument": ["uri": uri(relative), "languageId": "swift", "version": 1, "text": text]
+      ],
     ])
   }
 
   func change(_ relative: String, version: Int, changes: [[String: Any]]) async -> [[String: Any]] {
     await send([
       "method": "textDocument/didChange",
-      "params": ["textDocument": ["uri": uri(relative), "version": version], "contentChanges": changes],
+      "params": [
+        "textDocument": ["uri": uri(relative), "version": version], "contentChanges": changes,
+      ],
     ])
   }
 
@@ -76,7 +83,9 @@ struct TestClient {
       "id": 7, "method": "textDocument/codeAction",
       "params": [
         "textDocument": ["uri": uri(relative)],
-        "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 200]],
+        "range": [
+          "start": ["line": line, "character": 0], "end": ["line": line, "character": 200],
+        ],
         "context": context,
       ],
     ])
@@ -102,14 +111,18 @@ final class TemporaryProject {
   let root: String
 
   init(_ files: [String: String]) throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("canon-lsp-\(UUID().uuidString)")
+    root =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "canon-lsp-\(UUID().uuidString)"
+      )
       .standardizedFileURL.path
     for (path, text) in files { try write(path, text) }
   }
 
   func write(_ path: String, _ text: String) throws {
     let url = URL(fileURLWithPath: root + "/" + path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
   }
 

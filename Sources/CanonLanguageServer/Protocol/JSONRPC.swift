@@ -83,7 +83,11 @@ struct Response<Result: Encodable>: Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode("2.0", forKey: .jsonrpc)
-    if let id { try container.encode(id, forKey: .id) } else { try container.encodeNil(forKey: .id) }
+    if let id {
+      try container.encode(id, forKey: .id)
+    } else {
+      try container.encodeNil(forKey: .id)
+    }
     if let error {
       try container.encode(error, forKey: .error)
     } else if let result {
@@ -108,6 +112,8 @@ enum JSONCoding {
     encoder.outputFormatting = [.withoutEscapingSlashes]
     // Every message type here encodes; a failure would be a programming error, answered as one.
     return (try? encoder.encode(value))
-      ?? Data(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"cannot encode the response"}}"#.utf8)
+      ?? Data(
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"cannot encode the response"}}"#
+          .utf8)
   }
 }

@@ -36,7 +36,8 @@ public struct MessageFramer: Sendable {
     if expected == nil {
       guard let end = headerEnd() else {
         if buffer.count - start > Self.maximumHeaderLength {
-          let header = String(decoding: buffer[start..<min(buffer.count, start + 80)], as: UTF8.self)
+          let header = String(
+            decoding: buffer[start..<min(buffer.count, start + 80)], as: UTF8.self)
           drop(upTo: buffer.count)
           throw BadHeader(header: header)
         }
@@ -57,7 +58,9 @@ public struct MessageFramer: Sendable {
   private func headerEnd() -> Int? {
     var index = start
     while index + 3 < buffer.count {
-      if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
+      if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13,
+        buffer[index + 3] == 10
+      {
         return index
       }
       index += 1

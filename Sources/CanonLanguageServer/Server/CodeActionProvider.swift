@@ -14,7 +14,8 @@ enum CodeActionProvider {
     let index = LineIndex(found.bytes)
     let text = document.text
     let wanted = { (kind: String) in
-      params.context.only.map { only in only.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
+      params.context.only.map { only in only.contains { kind == $0 || kind.hasPrefix($0 + ".") } }
+        ?? true
     }
     var actions: [CodeAction] = []
     let here = found.violations.map { ($0, workspace.diagnostic(for: $0, in: index)) }
@@ -23,12 +24,16 @@ enum CodeActionProvider {
       for (violation, diagnostic) in here where violation.isCorrectable {
         actions.append(
           CodeAction(
-            title: "Fix: \(violation.message)", kind: CodeAction.quickFix, diagnostics: [diagnostic],
+            title: "Fix: \(violation.message)", kind: CodeAction.quickFix,
+            diagnostics: [diagnostic],
             isPreferred: true,
-            edit: WorkspaceEdit(changes: [document.uri: textEdits(violation.corrections, text: text, index: index)])))
+            edit: WorkspaceEdit(changes: [
+              document.uri: textEdits(violation.corrections, text: text, index: index)
+            ])))
       }
       var disabled: Set<String> = []
-      for (violation, diagnostic) in here where disabled.insert("\(violation.ruleID):\(violation.location.line)").inserted {
+      for (violation, diagnostic) in here
+      where disabled.insert("\(violation.ruleID):\(violation.location.line)").inserted {
         actions.append(
           CodeAction(
             title: "Disable \(violation.ruleID) on this line", kind: CodeAction.quickFix,
@@ -46,7 +51,9 @@ enum CodeActionProvider {
           CodeAction(
             title: "Fix all Canon findings in this file", kind: CodeAction.fixAll, diagnostics: nil,
             isPreferred: nil,
-            edit: WorkspaceEdit(changes: [document.uri: outcome.applied.map { textEdit($0, index: index) }])))
+            edit: WorkspaceEdit(changes: [
+              document.uri: outcome.applied.map { textEdit($0, index: index) }
+            ])))
       }
     }
     return actions
@@ -71,11 +78,13 @@ enum CodeActionProvider {
     let line = max(0, min(violation.location.line - 1, index.starts.count - 1))
     let start = index.starts[line]
     var indentEnd = start
-    while indentEnd < index.bytes.count, index.bytes[indentEnd] == 32 || index.bytes[indentEnd] == 9 {
+    while indentEnd < index.bytes.count, index.bytes[indentEnd] == 32 || index.bytes[indentEnd] == 9
+    {
       indentEnd += 1
     }
     let indent = String(decoding: index.bytes[start..<indentEnd], as: UTF8.self)
-    let lineBreak = LineEndings.usesCRLF(String(decoding: index.bytes, as: UTF8.self)) ? "\r\n" : "\n"
+    let lineBreak =
+      LineEndings.usesCRLF(String(decoding: index.bytes, as: UTF8.self)) ? "\r\n" : "\n"
     let position = Position(line: line, character: 0)
     return TextEdit(
       range: Range(start: position, end: position),

@@ -31,7 +31,9 @@ enum FlaggedRange {
       while cursor < lineEnd, bytes[cursor] == 32 || bytes[cursor] == 9 { cursor += 1 }
       guard cursor < lineEnd else { break }
       let next = token(from: cursor, to: lineEnd, in: bytes)
-      guard next > cursor, isIdentifierByte(bytes[cursor]) || bytes[cursor] == 96 || bytes[cursor] == 64 else { break }
+      guard next > cursor,
+        isIdentifierByte(bytes[cursor]) || bytes[cursor] == 96 || bytes[cursor] == 64
+      else { break }
       end = next
       word = String(decoding: bytes[cursor..<next], as: UTF8.self)
       cursor = next

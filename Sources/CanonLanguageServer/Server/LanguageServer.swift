@@ -24,7 +24,9 @@ public actor LanguageServer {
     public var cache: LintCache?
     public var links: RuleLinks
 
-    public init(registry: RuleRegistry, version: String, cache: LintCache?, links: RuleLinks = RuleLinks()) {
+    public init(
+      registry: RuleRegistry, version: String, cache: LintCache?, links: RuleLinks = RuleLinks()
+    ) {
       self.registry = registry
       self.version = version
       self.cache = cache
@@ -61,18 +63,27 @@ public actor LanguageServer {
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: body)
     } catch {
-      respond(nil, error: ResponseError(code: ErrorCode.parseError, message: "not a JSON-RPC message: \(error)"))
+      respond(
+        nil,
+        error: ResponseError(
+          code: ErrorCode.parseError, message: "not a JSON-RPC message: \(error)"))
       return .proceed
     }
     if envelope.isResponse { return .proceed }  // to `client/registerCapability`: nothing to do
     guard let method = envelope.method else {
-      respond(envelope.id, error: ResponseError(code: ErrorCode.invalidRequest, message: "a message without a method"))
+      respond(
+        envelope.id,
+        error: ResponseError(code: ErrorCode.invalidRequest, message: "a message without a method"))
       return .proceed
     }
     do {
       return try dispatch(method, id: envelope.id, body: body)
     } catch let error as ResponseError {
-      if envelope.id != nil { respond(envelope.id, error: error) } else { log("\(method): \(error.message)") }
+      if envelope.id != nil {
+        respond(envelope.id, error: error)
+      } else {
+        log("\(method): \(error.message)")
+      }
     } catch {
       let message = "invalid parameters for \(method): \(error)"
       if envelope.id != nil {
@@ -91,7 +102,8 @@ public actor LanguageServer {
     case (.uninitialized, "initialize"):
       let params = try decode(InitializeParams.self, body)
       root = Self.root(of: params)
-      watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
+      watchesFiles =
+        params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
       state = .running
       respond(id, result: initializeResult)
     case (.uninitialized, _):
@@ -117,8 +129,12 @@ public actor LanguageServer {
       publish(ready.filesChanged(FileURI.path(of: uri).map { [$0] } ?? []))
     case (.running, "workspace/didChangeWatchedFiles"):
       let changes = try decode(DidChangeWatchedFilesParams.self, body).changes
-      let paths = changes.compactMap { change in change.type == 3 ? nil : FileURI.path(of: change.uri) }
-      let deleted = changes.compactMap { change in change.type == 3 ? FileURI.path(of: change.uri) : nil }
+      let paths = changes.compactMap { change in
+        change.type == 3 ? nil : FileURI.path(of: change.uri)
+      }
+      let deleted = changes.compactMap { change in
+        change.type == 3 ? FileURI.path(of: change.uri) : nil
+      }
       publish(ready.filesChanged(paths, deleted: deleted))
     case (.running, "textDocument/codeAction"):
       let params = try decode(CodeActionParams.self, body)
@@ -129,7 +145,10 @@ public actor LanguageServer {
         respond(id, result: [CodeAction]())
         return .proceed
       }
-      respond(id, result: CodeActionProvider.actions(for: params, document: document, found: found, workspace: workspace))
+      respond(
+        id,
+        result: CodeActionProvider.actions(
+          for: params, document: document, found: found, workspace: workspace))
     case (.running, _):
       // `$/cancelRequest`, `$/setTrace` and other notifications the server does not use are
       // dropped, as LSP allows; an unknown request is answered.
@@ -143,20 +162,24 @@ public actor LanguageServer {
   private var ready: Workspace {
     if let workspace { return workspace }
     startWorkspace()
-    return workspace ?? Workspace(root: currentRoot, registry: options.registry, cache: nil, links: options.links)
+    return workspace
+      ?? Workspace(root: currentRoot, registry: options.registry, cache: nil, links: options.links)
   }
 
   private var currentRoot: String { root ?? FileManager.default.currentDirectoryPath }
 
   private func startWorkspace() {
     guard workspace == nil else { return }
-    let workspace = Workspace(root: currentRoot, registry: options.registry, cache: options.cache, links: options.links)
+    let workspace = Workspace(
+      root: currentRoot, registry: options.registry, cache: options.cache, links: options.links)
     self.workspace = workspace
     if watchesFiles { registerFileWatchers() }
     publish(workspace.load())
     if let (seconds, cache) = workspace.lastIndex {
       let cached = cache.map { ", \($0.hits) of them from the cache" } ?? ""
-      log("indexed \(workspace.fileCount) files in \(String(format: "%.2f", seconds)) s\(cached)", type: 3)
+      log(
+        "indexed \(workspace.fileCount) files in \(String(format: "%.2f", seconds)) s\(cached)",
+        type: 3)
     }
   }
 
@@ -165,13 +188,15 @@ public actor LanguageServer {
       .init(
         id: "canon-watched-files", method: "workspace/didChangeWatchedFiles",
         registerOptions: .init(watchers: [
-          .init(globPattern: "**/*.swift"), .init(globPattern: "**/" + ConfigurationLookup.fileName),
+          .init(globPattern: "**/*.swift"),
+          .init(globPattern: "**/" + ConfigurationLookup.fileName),
           .init(globPattern: "**/*.json"),
         ]))
     ])
     let id = RequestID.string("canon-\(nextRequestID)")
     nextRequestID += 1
-    sink.send(JSONCoding.encode(Outgoing(id: id, method: "client/registerCapability", params: params)))
+    sink.send(
+      JSONCoding.encode(Outgoing(id: id, method: "client/registerCapability", params: params)))
   }
 
   private var initializeResult: InitializeResult {
@@ -183,7 +208,9 @@ public actor LanguageServer {
   }
 
   private static func root(of params: InitializeParams) -> String? {
-    if let folder = params.workspaceFolders?.first, let path = FileURI.path(of: folder.uri) { return path }
+    if let folder = params.workspaceFolders?.first, let path = FileURI.path(of: folder.uri) {
+      return path
+    }
     if let uri = params.rootUri, let path = FileURI.path(of: uri) { return path }
     return params.rootPath
   }
@@ -204,12 +231,16 @@ public actor LanguageServer {
 
   private func publish(_ publications: [PublishDiagnosticsParams]) {
     for publication in publications {
-      sink.send(JSONCoding.encode(Outgoing(method: "textDocument/publishDiagnostics", params: publication)))
+      sink.send(
+        JSONCoding.encode(Outgoing(method: "textDocument/publishDiagnostics", params: publication)))
     }
   }
 
   /// `window/logMessage` (3 info, 1 error), and standard error for people running it by hand.
   private func log(_ message: String, type: Int = 1) {
-    sink.send(JSONCoding.encode(Outgoing(method: "window/logMessage", params: LogMessageParams(type: type, message: message))))
+    sink.send(
+      JSONCoding.encode(
+        Outgoing(
+          method: "window/logMessage", params: LogMessageParams(type: type, message: message))))
   }
 }

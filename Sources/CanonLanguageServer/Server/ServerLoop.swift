@@ -25,7 +25,9 @@ public enum ServerLoop {
   }
 
   /// Standard input and output, as `canon lsp` runs.
-  public static func runOnStandardStreams(_ makeServer: (any MessageSink) -> LanguageServer) async -> Int32 {
+  public static func runOnStandardStreams(_ makeServer: (any MessageSink) -> LanguageServer) async
+    -> Int32
+  {
     // A broken pipe is an error from `write`, not a signal that kills the process silently.
     signal(SIGPIPE, SIG_IGN)
     let sink = FileDescriptorSink(descriptor: 1, onClosed: { exit(1) })

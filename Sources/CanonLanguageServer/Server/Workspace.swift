@@ -52,7 +52,10 @@ final class Workspace {
       var baseline: (String, Baseline)?
       if let path = project.setup.baseline {
         do {
-          baseline = (URL(fileURLWithPath: path).deletingLastPathComponent().path, try Baseline.read(from: path))
+          baseline = (
+            URL(fileURLWithPath: path).deletingLastPathComponent().path,
+            try Baseline.read(from: path)
+          )
         } catch let failure as Baseline.Failure {
           throw ConfigurationError(
             path: project.configuration?.path ?? ConfigurationLookup.fileName, line: 1, column: 1,
@@ -66,13 +69,15 @@ final class Workspace {
       let result = linter.lint(
         project.files.map { input(forFile: $0, in: project) }, cache: cache, needsSummaries: true)
       lastIndex = (Date().timeIntervalSince(started), result.cache)
-      summaries = Dictionary(result.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+      summaries = Dictionary(
+        result.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
       self.project = project
       self.linter = linter
       self.baseline = baseline
       if let problem = configurationProblem {
         configurationProblem = nil
-        publications.append(PublishDiagnosticsParams(uri: FileURI.uri(of: problem), diagnostics: []))
+        publications.append(
+          PublishDiagnosticsParams(uri: FileURI.uri(of: problem), diagnostics: []))
       }
     } catch let error as ConfigurationError {
       publications += showConfigurationProblem(
@@ -80,7 +85,8 @@ final class Workspace {
         message: error.message)
     } catch {
       publications += showConfigurationProblem(
-        at: project?.configurationFile ?? root + "/" + ConfigurationLookup.fileName, line: 1, column: 1,
+        at: project?.configurationFile ?? root + "/" + ConfigurationLookup.fileName, line: 1,
+        column: 1,
         message: "\(error)")
     }
     return publications + lint()
@@ -100,8 +106,10 @@ final class Workspace {
       range: FlaggedRange.range(at: start, in: index), severity: Diagnostic.error,
       code: "configuration", codeDescription: nil, source: "canon",
       message: message
-        + (project == nil ? "" : " (the last configuration that loaded is used until this is fixed)"))
-    publications.append(PublishDiagnosticsParams(uri: FileURI.uri(of: path), diagnostics: [diagnostic]))
+        + (project == nil
+          ? "" : " (the last configuration that loaded is used until this is fixed)"))
+    publications.append(
+      PublishDiagnosticsParams(uri: FileURI.uri(of: path), diagnostics: [diagnostic]))
     return publications
   }
 
@@ -115,7 +123,8 @@ final class Workspace {
 
   func open(_ item: TextDocumentItem) -> [PublishDiagnosticsParams] {
     guard let path = FileURI.path(of: item.uri) else { return [] }
-    documents[item.uri] = TextDocument(uri: item.uri, path: path, version: item.version, bytes: Array(item.text.utf8))
+    documents[item.uri] = TextDocument(
+      uri: item.uri, path: path, version: item.version, bytes: Array(item.text.utf8))
     return lint(edited: item.uri)
   }
 
@@ -144,13 +153,16 @@ final class Workspace {
   /// baseline reloads the project; Swift files are read again and the open documents relinted.
   func filesChanged(_ paths: [String], deleted: [String] = []) -> [PublishDiagnosticsParams] {
     let baselinePath = project?.setup.baseline
-    if (paths + deleted).contains(where: { $0.hasSuffix("/" + ConfigurationLookup.fileName) || $0 == baselinePath }) {
+    if (paths + deleted).contains(where: {
+      $0.hasSuffix("/" + ConfigurationLookup.fileName) || $0 == baselinePath
+    }) {
       return load()
     }
     for path in deleted { summaries[path] = nil }
     let open = Set(documents.values.map(\.path))
     let changed = paths.filter { path in
-      !open.contains(path) && (project?.lints(path) ?? false) && FileManager.default.fileExists(atPath: path)
+      !open.contains(path) && (project?.lints(path) ?? false)
+        && FileManager.default.fileExists(atPath: path)
     }
     return lint(fromDisk: changed)
   }
@@ -162,24 +174,30 @@ final class Workspace {
   /// version, so the editor knows its diagnostics are current.
   func lint(fromDisk: [String] = [], edited: String? = nil) -> [PublishDiagnosticsParams] {
     guard let project, let linter else {
-      return documents.values.compactMap { document in publish(document.uri, [], version: document.version, force: document.uri == edited) }
+      return documents.values.compactMap { document in
+        publish(document.uri, [], version: document.version, force: document.uri == edited)
+      }
     }
     let open = documents.values.filter { project.lints($0.path) }
     let inputs =
       fromDisk.map { input(forFile: $0, in: project) }
       + open.map { document in
         LintInput(
-          path: document.path, relativePath: PathUtilities.relative(document.path, to: project.setup.rootDirectory),
+          path: document.path,
+          relativePath: PathUtilities.relative(document.path, to: project.setup.rootDirectory),
           content: .text(document.text))
       }
     guard !inputs.isEmpty else {
-      return documents.values.compactMap { publish($0.uri, [], version: $0.version, force: $0.uri == edited) }
+      return documents.values.compactMap {
+        publish($0.uri, [], version: $0.version, force: $0.uri == edited)
+      }
     }
     let result = linter.lint(inputs, context: Array(summaries.values))
     for summary in result.summaries { summaries[summary.path] = summary }
     var violations = result.violations
     if let (folder, baseline) = baseline {
-      violations = Self.withoutBaselined(violations, baseline: baseline, folder: folder, documents: open, linted: inputs)
+      violations = Self.withoutBaselined(
+        violations, baseline: baseline, folder: folder, documents: open, linted: inputs)
     }
     let byPath = Dictionary(grouping: violations) { $0.location.path }
     var publications: [PublishDiagnosticsParams] = []
@@ -188,7 +206,9 @@ final class Workspace {
       findings[document.uri] = (document.bytes, found)
       let index = LineIndex(document.bytes)
       let diagnostics = found.map { diagnostic(for: $0, in: index) }
-      if let publication = publish(document.uri, diagnostics, version: document.version, force: document.uri == edited) {
+      if let publication = publish(
+        document.uri, diagnostics, version: document.version, force: document.uri == edited)
+      {
         publications.append(publication)
       }
     }
@@ -220,7 +240,8 @@ final class Workspace {
     _ violations: [Violation], baseline: Baseline, folder: String, documents: [TextDocument],
     linted: [LintInput]
   ) -> [Violation] {
-    let texts = Dictionary(documents.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+    let texts = Dictionary(
+      documents.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
     var keys = FindingKeys(folder: folder, absolutePath: { $0 }, text: { texts[$0] })
     let entries = keys.entries(for: violations)
     let comparison = baseline.compare(

@@ -19,7 +19,9 @@ public enum ConfigurationLookup {
 
   /// The root configuration of every path, or `nil` when there is none; paths with different
   /// roots are an error.
-  public static func root(for paths: [String], from currentDirectory: String, loader: ConfigurationLoader)
+  public static func root(
+    for paths: [String], from currentDirectory: String, loader: ConfigurationLoader
+  )
     throws -> String?
   {
     var found: Set<String> = []
@@ -28,8 +30,9 @@ public enum ConfigurationLookup {
       if let configuration = try root(for: absolute, loader: loader) { found.insert(configuration) }
     }
     guard found.count <= 1 else {
-      throw Failure(description:
-        "the paths have different configurations (\(found.sorted().joined(separator: ", "))): "
+      throw Failure(
+        description:
+          "the paths have different configurations (\(found.sorted().joined(separator: ", "))): "
           + "lint them separately, or choose one with --config")
     }
     return found.first
@@ -74,7 +77,9 @@ public enum ConfigurationLookup {
   }
 
   /// A configuration file as a source, its path as the user would write it.
-  public static func source(_ absolute: String, displayedFrom currentDirectory: String) throws -> YAMLSource {
+  public static func source(_ absolute: String, displayedFrom currentDirectory: String) throws
+    -> YAMLSource
+  {
     let display = PathUtilities.relative(absolute, to: currentDirectory)
     guard let data = FileManager.default.contents(atPath: absolute) else {
       throw Failure(description: "cannot read configuration file \(display)")
@@ -85,7 +90,8 @@ public enum ConfigurationLookup {
     return YAMLSource(path: display, text: text)
   }
 
-  private static func load(_ configuration: String, loader: ConfigurationLoader) throws -> LintSetup {
+  private static func load(_ configuration: String, loader: ConfigurationLoader) throws -> LintSetup
+  {
     let source = try source(configuration, displayedFrom: FileManager.default.currentDirectoryPath)
     return try loader.load(source, rootDirectory: folder(of: configuration))
   }
@@ -95,8 +101,7 @@ public enum ConfigurationLookup {
   public static func refinements(
     of root: YAMLSource, in rootDirectory: String, files: [String],
     displayedFrom currentDirectory: String = FileManager.default.currentDirectoryPath
-  ) throws -> [(folder: String, chain: [ConfigurationFile])]
-  {
+  ) throws -> [(folder: String, chain: [ConfigurationFile])] {
     var hasConfiguration: [String: Bool] = [:]
     var folders: Set<String> = []
     let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
@@ -109,7 +114,8 @@ public enum ConfigurationLookup {
           // Its parents were looked at when it was.
           break
         }
-        let exists = FileManager.default.fileExists(atPath: rootDirectory + "/" + folder + "/" + fileName)
+        let exists = FileManager.default.fileExists(
+          atPath: rootDirectory + "/" + folder + "/" + fileName)
         hasConfiguration[folder] = exists
         if exists { folders.insert(folder) }
         folder = parentFolder(folder)
@@ -117,7 +123,8 @@ public enum ConfigurationLookup {
     }
     var sources: [String: YAMLSource] = [:]
     for folder in folders {
-      sources[folder] = try source(rootDirectory + "/" + folder + "/" + fileName, displayedFrom: currentDirectory)
+      sources[folder] = try source(
+        rootDirectory + "/" + folder + "/" + fileName, displayedFrom: currentDirectory)
     }
     return folders.sorted().map { folder in
       var chain = [ConfigurationFile(source: root, folder: "")]
@@ -128,7 +135,9 @@ public enum ConfigurationLookup {
         current = parentFolder(current)
       }
       for ancestor in ancestors.reversed() {
-        if let source = sources[ancestor] { chain.append(ConfigurationFile(source: source, folder: ancestor)) }
+        if let source = sources[ancestor] {
+          chain.append(ConfigurationFile(source: source, folder: ancestor))
+        }
       }
       return (folder, chain)
     }

@@ -8,7 +8,7 @@ public struct LintProject: Sendable {
   public var setup: LintSetup
   /// The files to lint, absolute, sorted; empty when not discovering.
   public var files: [String]
-  /// The root configuration as read (its path as displayed from the current folder); `nil` for none.
+  /// The root configuration as read (its path as displayed from the current folder), if any.
   public var configuration: YAMLSource?
   /// The root configuration file, absolute; `nil` for none.
   public var configurationFile: String?
@@ -33,12 +33,14 @@ public struct LintProject: Sendable {
     for name in presets where registry.preset(name) == nil {
       throw Failure(
         description:
-          "unknown preset '\(name)'; presets: \(registry.presets.map(\.name).joined(separator: ", "))")
+          "unknown preset '\(name)'; presets: \(registry.presets.map(\.name).joined(separator: ", "))"
+      )
     }
     var source: YAMLSource?
     var root = currentDirectory
     let loader = ConfigurationLoader(registry: registry)
-    let chosen = try configPath.map { PathUtilities.absolute($0, from: currentDirectory) }
+    let chosen =
+      try configPath.map { PathUtilities.absolute($0, from: currentDirectory) }
       ?? ConfigurationLookup.root(for: paths, from: currentDirectory, loader: loader)
     if let chosen {
       source = try ConfigurationLookup.source(chosen, displayedFrom: currentDirectory)
@@ -46,7 +48,8 @@ public struct LintProject: Sendable {
     }
     var setup = try loader.load(source, rootDirectory: root, presetOverride: presets)
     timer.lap("configuration")
-    var project = LintProject(setup: setup, files: [], configuration: source, configurationFile: chosen)
+    var project = LintProject(
+      setup: setup, files: [], configuration: source, configurationFile: chosen)
     guard discovering else { return project }
     var files: [String]
     do {
@@ -67,7 +70,8 @@ public struct LintProject: Sendable {
       if !setup.folders.isEmpty {
         files.removeAll { file in
           let relative = PathUtilities.relative(file, to: root)
-          return setup.paths.contains(relative) && !setup.setup(for: relative).paths.contains(relative)
+          return setup.paths.contains(relative)
+            && !setup.setup(for: relative).paths.contains(relative)
         }
       }
     }
