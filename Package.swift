@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "canon", targets: ["canon"]),
     .library(name: "CanonLint", targets: ["CanonLint"]),
     .library(name: "CanonRules", targets: ["CanonRules"]),
+    .library(name: "CanonLanguageServer", targets: ["CanonLanguageServer"]),
     .library(name: "CanonKit", targets: ["CanonKit"]),
     .library(name: "CanonStore", targets: ["CanonStore"]),
     .library(name: "CanonInjection", targets: ["CanonInjection"]),
@@ -59,11 +60,21 @@ let package = Package(
       ],
       swiftSettings: fastLint
     ),
+    // `canon lsp`: the Language Server Protocol layer (by hand: see Protocol/) and the server.
+    .target(
+      name: "CanonLanguageServer",
+      dependencies: [
+        "CanonLint",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "canon",
       dependencies: [
         "CanonLint",
         "CanonRules",
+        "CanonLanguageServer",
         "CanonScaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -155,6 +166,11 @@ let package = Package(
     .testTarget(
       name: "CanonCLITests",
       dependencies: ["canon", "CanonLint", "CanonRules"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonLanguageServerTests",
+      dependencies: ["CanonLanguageServer", "CanonLint", "CanonRules"],
       swiftSettings: strict
     ),
     .testTarget(

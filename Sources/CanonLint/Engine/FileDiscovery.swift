@@ -66,7 +66,7 @@ public struct FileDiscovery: Sendable {
     return stat(EscapedPath.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
-  static func isLintable(_ path: String) -> Bool {
+  public static func isLintable(_ path: String) -> Bool {
     path.hasSuffix(".swift") || ResourceKind(path: path) != nil
   }
 

@@ -19,67 +19,33 @@ struct LintSession {
   static func load(
     paths: [String], configPath: String?, presets: [String], discovering: Bool = true
   ) throws -> LintSession {
-    var timer = PhaseTimer()
     let registry = CanonRules.registry
-    timer.lap("registry")
     let currentDirectory = FileManager.default.currentDirectoryPath
-    for name in presets where registry.preset(name) == nil {
-      throw CanonFailure.usage(
-        "unknown preset '\(name)'; presets: \(registry.presets.map(\.name).joined(separator: ", "))")
-    }
-
-    var source: YAMLSource?
-    var root = currentDirectory
-    let loader = ConfigurationLoader(registry: registry)
-    let chosen = try configPath.map { PathUtilities.absolute($0) }
-      ?? ConfigurationLookup.root(for: paths, from: currentDirectory, loader: loader)
-    if let chosen {
-      source = try ConfigurationLookup.source(chosen, displayedFrom: currentDirectory)
-      root = ConfigurationLookup.folder(of: chosen)
-    }
-
-    var setup: LintSetup
+    let project: LintProject
     do {
-      setup = try loader.load(source, rootDirectory: root, presetOverride: presets)
+      project = try LintProject.load(
+        paths: paths, configPath: configPath, presets: presets, registry: registry,
+        currentDirectory: currentDirectory, discovering: discovering)
     } catch let error as ConfigurationError {
       throw CanonFailure.configuration(error)
-    }
-
-    timer.lap("configuration")
-    guard discovering else { return LintSession(
-        setup: setup, inputs: [], registry: registry, configurationPath: source?.path) }
-    var files: [String]
-    do {
-      files = try FileDiscovery(rootDirectory: root, filter: setup.paths)
-        .files(in: paths.isEmpty ? ["."] : paths)
-    } catch let error as FileDiscovery.NotFound {
+    } catch let error as LintProject.Failure {
+      throw CanonFailure.usage(error.description)
+    } catch let error as ConfigurationLookup.Failure {
       throw CanonFailure.usage(error.description)
     }
-    if let source {
-      do {
-        setup.folders = try ConfigurationLookup.refinements(of: source, in: root, files: files).map {
-          FolderSetup(
-            folder: $0.folder,
-            setup: try loader.load(chain: $0.chain, rootDirectory: root, presetOverride: presets))
-        }
-      } catch let error as ConfigurationError {
-        throw CanonFailure.configuration(error)
-      }
-      // A folder's configuration may exclude more of its subtree.
-      if !setup.folders.isEmpty {
-        files.removeAll { file in
-          let relative = PathUtilities.relative(file, to: root)
-          return setup.paths.contains(relative) && !setup.setup(for: relative).paths.contains(relative)
-        }
-      }
+    let source = project.configuration
+    guard discovering else {
+      return LintSession(
+        setup: project.setup, inputs: [], registry: registry, configurationPath: source?.path)
     }
-    timer.lap("discovery")
+    let files = project.files
     if files.isEmpty && !paths.isEmpty {
       Console.note(
         "warning: no file to lint in \(paths.joined(separator: ", ")): "
-          + (source.map { "\($0.path) leaves them out (\(setup.paths.described))" }
+          + (source.map { "\($0.path) leaves them out (\(project.setup.paths.described))" }
             ?? "no Swift file there"))
     }
+    let root = project.setup.rootDirectory
     let inputs = files.map { file in
       LintInput(
         path: displayPath(file, in: currentDirectory),
@@ -87,7 +53,7 @@ struct LintSession {
         content: .file(absolutePath: file))
     }
     return LintSession(
-      setup: setup, inputs: inputs, registry: registry, configurationPath: source?.path)
+      setup: project.setup, inputs: inputs, registry: registry, configurationPath: source?.path)
   }
 
   /// Runs only the rules `ids` name: as the configuration sets them up, or with their defaults

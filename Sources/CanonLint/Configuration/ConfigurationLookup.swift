@@ -1,4 +1,3 @@
-import CanonLint
 import Foundation
 
 /// Which `.canon.yml` files a run uses.
@@ -8,12 +7,21 @@ import Foundation
 /// then configure `Legacy/` alike, while a folder the parent leaves out (an example app, a
 /// fixture) keeps a configuration of its own. Configurations in folders below the root refine it
 /// for their subtree.
-enum ConfigurationLookup {
-  static let fileName = ".canon.yml"
+///
+/// Shared by `canon lint` and `canon lsp`: both configure a file the same way.
+public enum ConfigurationLookup {
+  /// A configuration that cannot be used: the message says which and why.
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  public static let fileName = ".canon.yml"
 
   /// The root configuration of every path, or `nil` when there is none; paths with different
   /// roots are an error.
-  static func root(for paths: [String], from currentDirectory: String, loader: ConfigurationLoader)
+  public static func root(
+    for paths: [String], from currentDirectory: String, loader: ConfigurationLoader
+  )
     throws -> String?
   {
     var found: Set<String> = []
@@ -22,8 +30,9 @@ enum ConfigurationLookup {
       if let configuration = try root(for: absolute, loader: loader) { found.insert(configuration) }
     }
     guard found.count <= 1 else {
-      throw CanonFailure.usage(
-        "the paths have different configurations (\(found.sorted().joined(separator: ", "))): "
+      throw Failure(
+        description:
+          "the paths have different configurations (\(found.sorted().joined(separator: ", "))): "
           + "lint them separately, or choose one with --config")
     }
     return found.first
@@ -63,36 +72,36 @@ enum ConfigurationLookup {
     }
   }
 
-  static func folder(of configuration: String) -> String {
+  public static func folder(of configuration: String) -> String {
     URL(fileURLWithPath: configuration).deletingLastPathComponent().path
   }
 
   /// A configuration file as a source, its path as the user would write it.
-  static func source(_ absolute: String, displayedFrom currentDirectory: String) throws -> YAMLSource {
+  public static func source(_ absolute: String, displayedFrom currentDirectory: String) throws
+    -> YAMLSource
+  {
     let display = PathUtilities.relative(absolute, to: currentDirectory)
     guard let data = FileManager.default.contents(atPath: absolute) else {
-      throw CanonFailure.usage("cannot read configuration file \(display)")
+      throw Failure(description: "cannot read configuration file \(display)")
     }
     guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
-      throw CanonFailure.usage("\(display): configuration is not UTF-8 text")
+      throw Failure(description: "\(display): configuration is not UTF-8 text")
     }
     return YAMLSource(path: display, text: text)
   }
 
-  private static func load(_ configuration: String, loader: ConfigurationLoader) throws -> LintSetup {
+  private static func load(_ configuration: String, loader: ConfigurationLoader) throws -> LintSetup
+  {
     let source = try source(configuration, displayedFrom: FileManager.default.currentDirectoryPath)
-    do {
-      return try loader.load(source, rootDirectory: folder(of: configuration))
-    } catch let error as ConfigurationError {
-      throw CanonFailure.configuration(error)
-    }
+    return try loader.load(source, rootDirectory: folder(of: configuration))
   }
 
   /// The folders below the root, holding some of `files`, that have their own `.canon.yml`, with
   /// the chain of configurations from the root's down to theirs.
-  static func refinements(of root: YAMLSource, in rootDirectory: String, files: [String])
-    throws -> [(folder: String, chain: [ConfigurationFile])]
-  {
+  public static func refinements(
+    of root: YAMLSource, in rootDirectory: String, files: [String],
+    displayedFrom currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws -> [(folder: String, chain: [ConfigurationFile])] {
     var hasConfiguration: [String: Bool] = [:]
     var folders: Set<String> = []
     let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
@@ -105,16 +114,17 @@ enum ConfigurationLookup {
           // Its parents were looked at when it was.
           break
         }
-        let exists = FileManager.default.fileExists(atPath: rootDirectory + "/" + folder + "/" + fileName)
+        let exists = FileManager.default.fileExists(
+          atPath: rootDirectory + "/" + folder + "/" + fileName)
         hasConfiguration[folder] = exists
         if exists { folders.insert(folder) }
         folder = parentFolder(folder)
       }
     }
-    let currentDirectory = FileManager.default.currentDirectoryPath
     var sources: [String: YAMLSource] = [:]
     for folder in folders {
-      sources[folder] = try source(rootDirectory + "/" + folder + "/" + fileName, displayedFrom: currentDirectory)
+      sources[folder] = try source(
+        rootDirectory + "/" + folder + "/" + fileName, displayedFrom: currentDirectory)
     }
     return folders.sorted().map { folder in
       var chain = [ConfigurationFile(source: root, folder: "")]
@@ -125,7 +135,9 @@ enum ConfigurationLookup {
         current = parentFolder(current)
       }
       for ancestor in ancestors.reversed() {
-        if let source = sources[ancestor] { chain.append(ConfigurationFile(source: source, folder: ancestor)) }
+        if let source = sources[ancestor] {
+          chain.append(ConfigurationFile(source: source, folder: ancestor))
+        }
       }
       return (folder, chain)
     }
@@ -139,7 +151,7 @@ enum ConfigurationLookup {
 
 extension PathFilter {
   /// The keys that choose files, as `.canon.yml` writes them.
-  var described: String {
+  public var described: String {
     var parts: [String] = []
     if !included.isEmpty { parts.append("included: [\(included.joined(separator: ", "))]") }
     if !excluded.isEmpty { parts.append("excluded: [\(excluded.joined(separator: ", "))]") }
