@@ -62,12 +62,6 @@ enum FlaggedRange {
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-      return true
-    default:
-      return false
-    }
+    byte.isIdentifierByte
   }
 }

@@ -85,10 +85,16 @@ enum ByteSearch {
     return table
   }()
 
-  /// ASCII letters, digits and `_`, and every byte of a multi-byte character (Swift
-  /// identifiers may contain them).
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
+    byte.isIdentifierByte
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte can be part of a Swift identifier: ASCII letters, digits and `_`, and every
+  /// byte of a multi-byte character (identifiers may contain them).
+  public var isIdentifierByte: Bool {
+    switch self {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
       return true
