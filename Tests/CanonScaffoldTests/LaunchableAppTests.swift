@@ -5,6 +5,31 @@ import Testing
 /// Issue 19 §1–2: the app `canon init` writes can be launched, and travels.
 @Suite("Launchable, portable apps")
 struct LaunchableAppTests {
+  /// SwiftPM refuses a package whose target has no folder: a just-created app whose core test
+  /// target had none failed every `swift` command ("Source files for target ShopCoreTests should
+  /// be located under 'Tests/ShopCoreTests'").
+  @Test(arguments: Architecture.allCases)
+  func everyTargetOfAJustCreatedAppHasASwiftFile(architecture: Architecture) throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    let app = try makeApp("Shop", architecture, in: folder)
+
+    // Then
+    let manifest = folder.read("Shop/Package.swift") ?? ""
+    let targets = manifest.components(separatedBy: "arget(\n").dropFirst().compactMap { block in
+      block.split(separator: "\"", maxSplits: 2).dropFirst().first.map(String.init)
+    }
+    #expect(targets.count == 4)
+    for target in targets {
+      let kind = target.hasSuffix("Tests") ? "Tests" : "Sources"
+      let files = FileManager.default.enumerator(atPath: app.appendingPathComponent("\(kind)/\(target)").path)
+      let swiftFiles = (files?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+      #expect(!swiftFiles.isEmpty, "\(architecture): \(kind)/\(target) has no Swift file")
+    }
+  }
+
   @Test(arguments: Architecture.allCases)
   func initWritesAnEntryPointAndAnXcodeGenProject(architecture: Architecture) throws {
     // Given
