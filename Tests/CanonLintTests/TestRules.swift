@@ -15,7 +15,8 @@ struct EveryStruct: SyntaxRule {
 
 /// Reports view models, which only the project index can tell: tests deferred conditions.
 struct EveryViewModel: SyntaxRule {
-  static let description = RuleDescription.engineTest("every-view-model", "Reports every view model")
+  static let description = RuleDescription.engineTest(
+    "every-view-model", "Reports every view model")
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
@@ -27,13 +28,16 @@ struct EveryViewModel: SyntaxRule {
 
 /// Reports the members of view models in one later check per file: tests `report(later:)`.
 struct ViewModelMembers: SyntaxRule {
-  static let description = RuleDescription.engineTest("view-model-members", "Reports every member of a view model")
+  static let description = RuleDescription.engineTest(
+    "view-model-members", "Reports every member of a view model")
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
       let name = node.name.text
       let members = file.members(of: node.memberBlock).compactMap { decl in
-        decl.as(FunctionDeclSyntax.self).map { ($0.name.positionAfterSkippingLeadingTrivia.utf8Offset, $0.name.text) }
+        decl.as(FunctionDeclSyntax.self).map {
+          ($0.name.positionAfterSkippingLeadingTrivia.utf8Offset, $0.name.text)
+        }
       }
       file.report(later: { index in
         guard index.hasRole(.viewModel, name) else { return [] }
@@ -46,7 +50,8 @@ struct ViewModelMembers: SyntaxRule {
 /// Reports each class with the number of types the project declares: a condition that reads the
 /// index's `files` rather than asking it a question.
 struct FilesOfTheIndex: SyntaxRule {
-  static let description = RuleDescription.engineTest("files-of-the-index", "Reports classes with the project's type count")
+  static let description = RuleDescription.engineTest(
+    "files-of-the-index", "Reports classes with the project's type count")
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
@@ -63,7 +68,8 @@ struct FilesOfTheIndex: SyntaxRule {
 /// Reports each class while the project has more than three files, counted once per index by a
 /// memo that every condition shares, as `VIPERModules.of` does: tests `noteMemoRead`.
 struct MemoizedFileCount: SyntaxRule {
-  static let description = RuleDescription.engineTest("memoized-file-count", "Reports classes in projects of more than three files")
+  static let description = RuleDescription.engineTest(
+    "memoized-file-count", "Reports classes in projects of more than three files")
 
   final class Memo: @unchecked Sendable {
     private let lock = NSLock()
@@ -119,7 +125,9 @@ enum Engine {
     let setup = LintSetup(
       rootDirectory: "/", presets: [], paths: .everything, rules: configured,
       rolePatterns: .default, generated: generated)
-    let inputs = files.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, content: .text($0.value)) }
+    let inputs = files.sorted { $0.key < $1.key }.map {
+      LintInput(path: $0.key, content: .text($0.value))
+    }
     return Linter(setup: setup, knownRuleIDs: Set(registry.ruleIDs)).lint(inputs).violations
   }
 

@@ -142,7 +142,10 @@ extension CacheEntry {
     let ranges = suppressions.ranges.sorted { $0.key < $1.key }
     writer.array(ranges) { writer, entry in
       writer.string(entry.key)
-      writer.array(entry.value) { $0.int($1.lowerBound); $0.int($1.upperBound) }
+      writer.array(entry.value) {
+        $0.int($1.lowerBound)
+        $0.int($1.upperBound)
+      }
     }
     writer.bool(scopes != nil)
     if let scopes {
@@ -173,12 +176,15 @@ extension CacheEntry {
     violations = try reader.array { try Violation(from: &$0) }
     suppressions = Suppressions()
     for (id, ranges) in try reader.array({ reader in
-      (try reader.string(), try reader.array { reader -> ClosedRange<Int> in
-        let lower = try reader.int()
-        let upper = try reader.int()
-        guard lower <= upper else { throw ByteReader.Malformed() }
-        return lower...upper
-      })
+      (
+        try reader.string(),
+        try reader.array { reader -> ClosedRange<Int> in
+          let lower = try reader.int()
+          let upper = try reader.int()
+          guard lower <= upper else { throw ByteReader.Malformed() }
+          return lower...upper
+        }
+      )
     }) {
       suppressions.ranges[id] = ranges
     }
@@ -204,18 +210,43 @@ extension CacheEntry {
 extension IndexQuery {
   func write(to writer: inout ByteWriter) {
     switch self {
-    case .types(let name): writer.int(0); writer.string(name)
-    case .roles(let name): writer.int(1); writer.string(name)
-    case .supertypes(let name): writer.int(2); writer.string(name)
-    case .conformers(let name): writer.int(3); writer.string(name)
-    case .subclassed(let name): writer.int(4); writer.string(name)
-    case .classBound(let name): writer.int(5); writer.string(name)
-    case .module(let path): writer.int(6); writer.string(path)
-    case .canSee(let name, let path): writer.int(7); writer.string(name); writer.string(path)
-    case .facts(let ruleID): writer.int(8); writer.string(ruleID)
-    case .fileNamed(let name): writer.int(9); writer.string(name)
-    case .folder(let path): writer.int(10); writer.string(path)
-    case .extensions(let name): writer.int(11); writer.string(name)
+    case .types(let name):
+      writer.int(0)
+      writer.string(name)
+    case .roles(let name):
+      writer.int(1)
+      writer.string(name)
+    case .supertypes(let name):
+      writer.int(2)
+      writer.string(name)
+    case .conformers(let name):
+      writer.int(3)
+      writer.string(name)
+    case .subclassed(let name):
+      writer.int(4)
+      writer.string(name)
+    case .classBound(let name):
+      writer.int(5)
+      writer.string(name)
+    case .module(let path):
+      writer.int(6)
+      writer.string(path)
+    case .canSee(let name, let path):
+      writer.int(7)
+      writer.string(name)
+      writer.string(path)
+    case .facts(let ruleID):
+      writer.int(8)
+      writer.string(ruleID)
+    case .fileNamed(let name):
+      writer.int(9)
+      writer.string(name)
+    case .folder(let path):
+      writer.int(10)
+      writer.string(path)
+    case .extensions(let name):
+      writer.int(11)
+      writer.string(name)
     }
   }
 
@@ -321,7 +352,9 @@ extension FileSummary {
   }
 
   init(from reader: inout ByteReader) throws {
-    self.init(path: try reader.string(), kind: JudgedCode(rawValue: UInt8(truncatingIfNeeded: try reader.int())))
+    self.init(
+      path: try reader.string(),
+      kind: JudgedCode(rawValue: UInt8(truncatingIfNeeded: try reader.int())))
     imports = try reader.strings()
     types = try reader.array { reader in
       guard let kind = TypeSummary.Kind(rawValue: try reader.string()) else {

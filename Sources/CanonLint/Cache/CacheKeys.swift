@@ -122,7 +122,8 @@ extension LintSetup {
     hash.combine(maximumFileSize)
     hash.combine(generated.patterns)
     hash.combine(knownRuleIDs.sorted())
-    for (role, values) in rolePatterns.nameSuffixes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    for (role, values) in rolePatterns.nameSuffixes.sorted(by: { $0.key.rawValue < $1.key.rawValue }
+    ) {
       hash.combine("suffix " + role.rawValue)
       hash.combine(values)
     }

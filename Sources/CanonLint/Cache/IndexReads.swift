@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #else
   import Darwin
 #endif
-import Foundation
 
 /// A question a file's pending findings asked the project index while they were settled.
 ///
@@ -85,7 +86,9 @@ final class IndexReads: @unchecked Sendable {
 
   /// The recorder of the current thread, if it is settling a file's pending findings.
   static var current: IndexReads? {
-    pthread_getspecific(recorderKey).map { Unmanaged<IndexReads>.fromOpaque($0).takeUnretainedValue() }
+    pthread_getspecific(recorderKey).map {
+      Unmanaged<IndexReads>.fromOpaque($0).takeUnretainedValue()
+    }
   }
 
   static func note(_ query: IndexQuery) {

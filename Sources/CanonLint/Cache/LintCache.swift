@@ -122,7 +122,9 @@ public final class LintCache: Sendable {
   func data(forKeys keys: [String]) -> [String: Data] {
     var found: [String: Data] = [:]
     // SQLite takes at most 32,766 parameters a statement.
-    let chunks = stride(from: 0, to: keys.count, by: 500).map { Array(keys[$0..<min($0 + 500, keys.count)]) }
+    let chunks = stride(from: 0, to: keys.count, by: 500).map {
+      Array(keys[$0..<min($0 + 500, keys.count)])
+    }
     _ = try? using { pool in
       try pool.read { db in
         for chunk in chunks {
@@ -213,27 +215,27 @@ public final class LintCache: Sendable {
     _ entries: [(key: String, data: Data)], factRules: (key: String, rules: Set<String>)?,
     used: [String], now: Int, in pool: DatabasePool
   ) throws {
-      try pool.write { db in
-        if let factRules {
-          // A union: another run at once may have learnt other rules.
-          let known = try String.fetchOne(
-            db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [factRules.key])
-          let rules = factRules.rules.union(known?.split(separator: "\n").map(String.init) ?? [])
-          try db.execute(
-            sql: "INSERT OR REPLACE INTO fact_reads(key, rules) VALUES (?, ?)",
-            arguments: [factRules.key, rules.sorted().joined(separator: "\n")])
-        }
-        let insert = try db.makeStatement(
-          sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
-        for entry in entries {
-          try insert.execute(arguments: [entry.key, entry.data, Self.checksum(of: entry.data), now])
-        }
-        // Only entries not marked this last hour: a run that changed nothing writes nearly
-        // nothing.
-        let touch = try db.makeStatement(
-          sql: "UPDATE entry SET used = ? WHERE key = ? AND used < ?")
-        for key in used { try touch.execute(arguments: [now, key, now - 3600]) }
+    try pool.write { db in
+      if let factRules {
+        // A union: another run at once may have learnt other rules.
+        let known = try String.fetchOne(
+          db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [factRules.key])
+        let rules = factRules.rules.union(known?.split(separator: "\n").map(String.init) ?? [])
+        try db.execute(
+          sql: "INSERT OR REPLACE INTO fact_reads(key, rules) VALUES (?, ?)",
+          arguments: [factRules.key, rules.sorted().joined(separator: "\n")])
       }
+      let insert = try db.makeStatement(
+        sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
+      for entry in entries {
+        try insert.execute(arguments: [entry.key, entry.data, Self.checksum(of: entry.data), now])
+      }
+      // Only entries not marked this last hour: a run that changed nothing writes nearly
+      // nothing.
+      let touch = try db.makeStatement(
+        sql: "UPDATE entry SET used = ? WHERE key = ? AND used < ?")
+      for key in used { try touch.execute(arguments: [now, key, now - 3600]) }
+    }
   }
 
   /// The bytes the database's pages in use hold: what the limit bounds. From SQLite's page
@@ -272,7 +274,9 @@ public final class LintCache: Sendable {
 
   /// How many entries the cache holds.
   func count() throws -> Int {
-    try using { pool in try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 } }
+    try using { pool in
+      try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
+    }
   }
 
   static func checksum(of data: Data) -> String {

@@ -29,11 +29,13 @@ public struct Linter: Sendable {
   ) -> LintResult {
     var timer = PhaseTimer()
     // One file linter per configuration: the root's, then each folder's with its own `.canon.yml`.
-    let setups = [setup] + setup.folders.map { folder in
-      var refined = folder.setup
-      refined.recordsDeclarations = setup.recordsDeclarations
-      return refined
-    }
+    let setups =
+      [setup]
+      + setup.folders.map { folder in
+        var refined = folder.setup
+        refined.recordsDeclarations = setup.recordsDeclarations
+        return refined
+      }
     let fileLinters = setups.map {
       FileLinter(setup: $0, rules: RulesByKind($0.rules), knownRuleIDs: knownRuleIDs)
     }
@@ -198,13 +200,16 @@ public struct Linter: Sendable {
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
       let indexFingerprint =
-        learnt == factRules ? indexFingerprint ?? CacheKeys.index(indexed, factRules: learnt)
+        learnt == factRules
+        ? indexFingerprint ?? CacheKeys.index(indexed, factRules: learnt)
         : CacheKeys.index(indexed, factRules: learnt)
       result.cache = CacheWriter.store(
         outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
         answers: answers ?? IndexAnswers(index), index: indexFingerprint,
         factRules: (factKey, learnt), relinted: relinted,
-        run: lookup.runKey.map { ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles)) },
+        run: lookup.runKey.map {
+          ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles))
+        },
         in: cache, timer: &timer)
     }
     return result

@@ -103,7 +103,8 @@ public final class ProjectIndex: Sendable {
     }
     self.conformersByName = conformers
     self.subclassedNames = subclassed
-    self.fileNames = Set(files.map { PathUtilities.components($0.path).last.map(String.init) ?? $0.path })
+    self.fileNames = Set(
+      files.map { PathUtilities.components($0.path).last.map(String.init) ?? $0.path })
     var folders = Set<String>()
     for file in files {
       var folder = Substring(file.path)
@@ -271,7 +272,8 @@ public final class ProjectIndex: Sendable {
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
   public func hasFact(_ value: String, of ruleID: String) -> Bool {
     noteFacts(of: ruleID)
-    return factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(value)
+    return factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(
+      value)
   }
 
   /// The paths of the files that recorded any fact for the rule (made once, for conditions

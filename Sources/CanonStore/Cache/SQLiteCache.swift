@@ -16,7 +16,8 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
   }
 
   /// The cached `collection` in its remote order, or `nil`; see ``EntityCache``.
-  public func cachedAll(in collection: CollectionKey, syncedSince: Date?) async throws -> [Entity]? {
+  public func cachedAll(in collection: CollectionKey, syncedSince: Date?) async throws -> [Entity]?
+  {
     let store = Entity.storeName
     let rows = try await database.queue.read { db in
       try Self.collectionRows(db, store: store, collection: collection, syncedSince: syncedSince)
@@ -92,26 +93,28 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
 
   /// Inserts or updates one entity; a new one goes at the end of the whole collection.
   public func save(_ entity: Entity) async throws {
-    let store = Entity.storeName
-    let version = Entity.schemaVersion
-    let key = try Self.key(for: entity.id)
-    let payload = try Self.encode(entity)
-    let now = Date().timeIntervalSince1970
-    try await database.queue.write { db in
-      try Self.dropRowsOfOtherVersions(db, store: store, version: version)
-      try Self.upsert(db, store: store, key: key, payload: payload, now: now)
+    try await write(entity) { db, store, key in
+      let all = CollectionKey.all.rawValue
       try db.execute(
         sql: """
           INSERT OR IGNORE INTO canonMember (store, collection, id, position)
           VALUES (?, ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM canonMember
                             WHERE store = ? AND collection = ?))
           """,
-        arguments: [store, CollectionKey.all.rawValue, key, store, CollectionKey.all.rawValue])
+        arguments: [store, all, key, store, all])
     }
   }
 
   /// Updates the cached copy of an entity fetched on its own, without adding it to a collection.
   public func update(_ entity: Entity) async throws {
+    try await write(entity) { _, _, _ in }
+  }
+
+  /// Writes one entity's row, dropping rows of other schema versions first, then runs `also`
+  /// (with the store's name and the entity's key) in the same transaction.
+  private func write(
+    _ entity: Entity, also: @escaping @Sendable (Database, String, String) throws -> Void
+  ) async throws {
     let store = Entity.storeName
     let version = Entity.schemaVersion
     let key = try Self.key(for: entity.id)
@@ -120,6 +123,7 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
     try await database.queue.write { db in
       try Self.dropRowsOfOtherVersions(db, store: store, version: version)
       try Self.upsert(db, store: store, key: key, payload: payload, now: now)
+      try also(db, store, key)
     }
   }
 
@@ -142,7 +146,8 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
     let store = Entity.storeName
     return ValueObservation.tracking { db -> [Entity]? in
       guard
-        let rows = try Self.collectionRows(db, store: store, collection: collection, syncedSince: nil)
+        let rows = try Self.collectionRows(
+          db, store: store, collection: collection, syncedSince: nil)
       else { return nil }
       // A row that does not decode makes the collection a miss, as in `cachedAll`; reads
       // cannot purge it, the next `cachedAll` or remote write does.

@@ -1,5 +1,6 @@
-@testable import CanonLint
 import Testing
+
+@testable import CanonLint
 
 /// The cache's byte encoding: what is written reads back as it was, and bytes that are not
 /// what it writes are an error, never a crash or a wrong value.

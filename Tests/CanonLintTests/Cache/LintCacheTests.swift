@@ -1,7 +1,8 @@
-@testable import CanonLint
 import Foundation
 import GRDB
 import Testing
+
+@testable import CanonLint
 
 /// The cache gives what linting gives: a file is taken from it only when its bytes, paths,
 /// configuration and engine are the same, a finding that depends on another file follows that
@@ -11,7 +12,9 @@ import Testing
   final class Project {
     let folder: TemporaryFolder
     let cacheFolder: TemporaryFolder
-    var rules: [any Rule.Type] = [EveryStruct.self, EveryViewModel.self, ViewModelMembers.self, FileCount.self]
+    var rules: [any Rule.Type] = [
+      EveryStruct.self, EveryViewModel.self, ViewModelMembers.self, FileCount.self,
+    ]
     var severity = Severity.warning
 
     init(_ files: [String: String]) throws {
@@ -86,12 +89,14 @@ import Testing
     // A body edit that moves the lines below it: the index is the same but for places, so the
     // other files' pending findings stand.
     try project.folder.write(
-      "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n\n  func load() { print(1) }\n}\n")
+      "App/Feed/FeedViewModel.swift",
+      "final class FeedViewModel {\n\n  func load() { print(1) }\n}\n")
     #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
     // A new method changes the index, but no other file's condition asked about the view model:
     // their pending findings stand.
     try project.folder.write(
-      "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
+      "App/Feed/FeedViewModel.swift",
+      "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
     #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
   }
 
@@ -100,13 +105,15 @@ import Testing
     try project.lintCached()
     // `Base` becomes a view model: Login.swift asked whether `Login` is one (now it is, through
     // `Base`); FeedViewModel.swift asked only about `FeedViewModel`.
-    try project.folder.write("App/Base.swift", "class Base: BaseViewModel {}\nclass BaseViewModel {}\n")
+    try project.folder.write(
+      "App/Base.swift", "class Base: BaseViewModel {}\nclass BaseViewModel {}\n")
     #expect(try project.lintCached() == CacheStatistics(hits: 1, misses: 1, relinted: 1))
   }
 
   @Test func conditionsAnsweredByAMemoAreSettledAgainWhenWhatItWasMadeFromChanges() throws {
     let project = try Project([
-      "A.swift": "final class A {}\n", "B.swift": "final class B {}\n", "C.swift": "final class C {}\n",
+      "A.swift": "final class A {}\n", "B.swift": "final class B {}\n",
+      "C.swift": "final class C {}\n",
     ])
     project.rules = [MemoizedFileCount.self]
     try project.lintCached()
@@ -120,7 +127,8 @@ import Testing
     project.rules = [EveryStruct.self, FilesOfTheIndex.self]
     try project.lintCached()
     try project.folder.write(
-      "App/Feed/FeedViewModel.swift", "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
+      "App/Feed/FeedViewModel.swift",
+      "final class FeedViewModel {\n  func load() {}\n  func reload() {}\n}\n")
     // Every file with a pending finding read `files`: each is linted again.
     #expect(try project.lintCached().relinted == 2)
   }
@@ -131,7 +139,8 @@ import Testing
     #expect(!Project.lines(before).contains { $0.contains("view model Login") })
     // Only Base.swift changes: `Login` becomes a view model through it, and Login.swift's
     // cached findings must say so.
-    try project.folder.write("App/Base.swift", "class Base: BaseViewModel {}\nclass BaseViewModel {}\n")
+    try project.folder.write(
+      "App/Base.swift", "class Base: BaseViewModel {}\nclass BaseViewModel {}\n")
     let after = try project.linter.lint(project.inputs, cache: project.cache())
     #expect(Project.lines(after).contains { $0.contains("view model Login") })
     #expect(Project.lines(after).contains { $0.contains("Login.start") })
@@ -168,7 +177,8 @@ import Testing
           index += 1
         }
         #expect(text != [UInt8](data))
-        try db.execute(sql: "UPDATE entry SET data = ? WHERE key = ?", arguments: [Data(text), key])
+        try db.execute(
+          sql: "UPDATE entry SET data = ? WHERE key = ?", arguments: [Data(text), key])
       }
     }
     try pool.close()
