@@ -195,17 +195,14 @@ public struct Linter: Sendable {
     }
     var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
     result.suppressions = suppressions
-    if let cache {
+    if let cache, let answers {
       // The rules whose facts conditions read, with those learnt in this run. Entries are stored
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
-      let indexFingerprint =
-        learnt == factRules
-        ? indexFingerprint ?? CacheKeys.index(indexed, factRules: learnt)
-        : CacheKeys.index(indexed, factRules: learnt)
+      let made = learnt == factRules ? indexFingerprint : nil
       result.cache = CacheWriter.store(
         outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
-        answers: answers ?? IndexAnswers(index), index: indexFingerprint,
+        answers: answers, index: made ?? CacheKeys.index(indexed, factRules: learnt),
         factRules: (factKey, learnt), relinted: relinted,
         run: lookup.runKey.map {
           ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles))
