@@ -45,8 +45,10 @@ linted_files() { printf '%s\n' "$1" | sed -nE 's/^Linted ([0-9]+) files?.*/\1/p'
 
 # ---- 1. One app, every architecture, one build ------------------------------------------------
 echo "== canon init + canon new (all architectures in one app)"
-"$canon" init Check --architecture mvvm-di --path "$work" --canon-path "$repo" >/dev/null
-app="$work/Check"
+# Not "Check": SwiftPM names a package after its folder, and a Canon checkout in a folder named
+# `check` (a CI clone at /tmp/check) made the app and Canon one package ("product not found").
+"$canon" init Shopfront --architecture mvvm-di --path "$work" --canon-path "$repo" >/dev/null
+app="$work/Shopfront"
 own_repository "$app"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
@@ -70,7 +72,7 @@ start=$(now)
 (cd "$app" && swift build --build-tests --scratch-path "$scratch/build") > "$scratch/build.log" 2>&1 \
   || { tail -50 "$scratch/build.log"; fail "the generated app does not build"; }
 build_seconds=$(( $(now) - start ))
-for target in CheckCore CheckUI; do
+for target in ShopfrontCore ShopfrontUI; do
   report="$(find "$scratch/build/plugins/outputs" -name "$target.canon.json" 2>/dev/null | head -1)"
   [ -n "$report" ] || fail "the build-tool plugin did not lint $target"
   grep -q '"files" *: *0\b' "$report" && fail "the build-tool plugin linted no file of $target"
@@ -87,7 +89,7 @@ grep -q "everySpecRunsAndPasses() passed" "$scratch/test.log" || fail "the Quick
 
 # The leak checks are real: a view model that keeps itself alive makes the Quick spec fail.
 echo "== swift test with a planted retain cycle (must fail)"
-model="$app/Sources/CheckCore/Profile/ProfileViewModel.swift"
+model="$app/Sources/ShopfrontCore/Profile/ProfileViewModel.swift"
 cp "$model" "$scratch/ProfileViewModel.swift.orig"
 sed -i.bak -e 's|    public private(set) var headline = ""|    public private(set) var headline = ""\n    @ObservationIgnored private var retainCycle: AnyObject?|' \
   -e 's|        headline = "Profile"|        headline = "Profile"\n        retainCycle = self|' "$model"
@@ -155,7 +157,7 @@ done
 # that architecture's preset (a preset applies to a whole project, so they are linted apart).
 lint_paths() { # the source and test folders of the named modules (and files) that exist
   for item in "$@"; do
-    for path in "Sources/CheckCore/$item" "Sources/CheckUI/$item" "Tests/CheckCoreTests/$item" "Tests/CheckUITests/$item" "$item"; do
+    for path in "Sources/ShopfrontCore/$item" "Sources/ShopfrontUI/$item" "Tests/ShopfrontCoreTests/$item" "Tests/ShopfrontUITests/$item" "$item"; do
       [ -e "$app/$path" ] && echo "$path"
     done
   done | sort -u
@@ -234,7 +236,7 @@ typecheck_uikit() { # app folder, UI target
   uikit_apps=$(( uikit_apps + 1 ))
 }
 if [ "${CANON_SCAFFOLD_UIKIT:-1}" = 1 ]; then
-  typecheck_uikit "$app" CheckUI
+  typecheck_uikit "$app" ShopfrontUI
   for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
     name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
     typecheck_uikit "$work/$name" "${name}UI" "${name}CoreTests"
