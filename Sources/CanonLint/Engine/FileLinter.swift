@@ -56,7 +56,7 @@ struct FileLinter {
     if let kind = ResourceKind(path: input.path) {
       return lintResource(input, kind: kind, bytes: bytes)
     }
-    if bytes.contains(0) {
+    if bytes.withUnsafeBufferPointer({ ByteSearch.contains(0, in: $0) }) {
       return unreadable(input, "binary file (contains NUL bytes), not Swift source")
     }
     guard let source = String(validating: bytes, as: UTF8.self) else {

@@ -97,12 +97,14 @@ struct NestingScan {
     let byte = bytes[index]
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+      // The whole run at once: indentation is a good part of a file's bytes.
       index += 1
+      while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
       return nil
     case UInt8(ascii: "\n"):
       index += 1
       // A `<` still open at the end of its line was a comparison (`a<b`), not generics.
-      while frames.last == .angle { pop() }
+      while case .angle? = frames.last { pop() }
       return nil
     case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
       while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -215,13 +217,14 @@ struct NestingScan {
       : nil
   }
 
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+  }
+
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
-      true
-    default: false
-    }
+    // A letter of either case is one range once lowercased (`| 0x20`).
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
   }
 
   private static func isOperatorByte(_ byte: UInt8) -> Bool {
@@ -237,6 +240,8 @@ struct NestingScan {
 
   /// The end of the identifier starting at `start`.
   private func wordEnd(from start: Int) -> Int {
+    // In locals, which the loop keeps in registers: most of a file's bytes are names.
+    let bytes = bytes
     var end = start
     while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
     return end
@@ -246,34 +251,48 @@ struct NestingScan {
     keyword(index, wordEnd(from: index)) == .elseKeyword
   }
 
-  /// The words the scan counts. Compared byte by byte: hashing every identifier of a file cost
-  /// a few percent of a whole lint.
+  /// The words the scan counts. Found by length and first letter, then compared byte by
+  /// byte: hashing every identifier of a file cost a few percent of a whole lint, and comparing
+  /// each word with every keyword in turn was most of the scan.
   private enum Keyword { case ifKeyword, elseKeyword, prefix, other }
 
-  private static let prefixKeywords: [[UInt8]] = [
-    "try", "await", "unsafe", "consume", "copy", "each", "repeat", "some", "any", "inout",
-    "borrowing", "consuming",
-  ].map { Array($0.utf8) }
-
   private func keyword(_ start: Int, _ end: Int) -> Keyword {
-    let length = end - start
-    // Every word counted is 2 to 9 lowercase letters long.
-    guard length >= 2, length <= 9, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "u") else {
-      return .other
-    }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    if length == 2, word[0] == UInt8(ascii: "i"), word[1] == UInt8(ascii: "f") { return .ifKeyword }
-    if word.elementsEqual("else".utf8) { return .elseKeyword }
-    for candidate in Self.prefixKeywords
-    where candidate.count == length && candidate[0] == word[0] && word.elementsEqual(candidate) {
-      return .prefix
+    // Every word counted is 2 to 9 lowercase letters long.
+    guard word.count >= 2, word.count <= 9 else { return .other }
+    let isPrefix: Bool
+    switch word[0] {
+    case UInt8(ascii: "i"):
+      if word.count == 2 { return word[1] == UInt8(ascii: "f") ? .ifKeyword : .other }
+      isPrefix = Self.spells(word, "inout")
+    case UInt8(ascii: "e"):
+      if Self.spells(word, "else") { return .elseKeyword }
+      isPrefix = Self.spells(word, "each")
+    case UInt8(ascii: "t"): isPrefix = Self.spells(word, "try")
+    case UInt8(ascii: "a"): isPrefix = Self.spells(word, "await") || Self.spells(word, "any")
+    case UInt8(ascii: "s"): isPrefix = Self.spells(word, "some")
+    case UInt8(ascii: "c"):
+      isPrefix =
+        Self.spells(word, "consume") || Self.spells(word, "copy") || Self.spells(word, "consuming")
+    case UInt8(ascii: "u"): isPrefix = Self.spells(word, "unsafe")
+    case UInt8(ascii: "r"): isPrefix = Self.spells(word, "repeat")
+    case UInt8(ascii: "b"): isPrefix = Self.spells(word, "borrowing")
+    default: isPrefix = false
     }
-    return .other
+    return isPrefix ? .prefix : .other
+  }
+
+  /// Whether `word` is spelled `text`.
+  private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard word.count == text.utf8CodeUnitCount else { return false }
+    let letters = text.utf8Start
+    for offset in 0..<word.count where word[offset] != letters[offset] { return false }
+    return true
   }
 
   private mutating func identifier() -> String? {
     let start = index
-    while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+    index = wordEnd(from: start)
     switch keyword(start, index) {
     case .ifKeyword where lastWord == .elseKeyword:
       chains[chains.count - 1] += 1

@@ -8,7 +8,7 @@ enum ControlCharacters {
 
   /// Appends `text`'s bytes, each control character as `\u{XX}`.
   static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-    guard text.utf8.contains(where: isControl) else {
+    guard text.containsUTF8Byte(where: isControl) else {
       bytes += text.utf8
       return
     }

@@ -17,6 +17,15 @@ extension Collection where Element == UInt8 {
   }
 }
 
+extension String {
+  /// Whether a byte of the string's UTF-8 satisfies `predicate`. On the contiguous bytes: through
+  /// `utf8`'s iterator, reporters spent thousands of instructions on each path and message.
+  func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) }
+      ?? utf8.contains(where: predicate)
+  }
+}
+
 extension UnsafeBufferPointer where Element == UInt8 {
   /// The offset of the first occurrence of `needle`'s UTF-8 bytes at or after `offset`.
   public func firstOffset(of needle: String, from offset: Int = 0) -> Int? {
@@ -26,6 +35,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
 /// Byte searches with the C library's vectorised `memchr` and `memcmp`.
 enum ByteSearch {
+  /// Whether `byte` occurs in `bytes`; `memchr` reads a file's bytes many at a time, where
+  /// `Array.contains` compared them one by one (0.4 % of a lint, for the NUL check of every file).
+  static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    return memchr(base, Int32(byte), bytes.count) != nil
+  }
+
   static func contains(_ needle: String, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
     firstOffset(of: needle, in: haystack, from: 0) != nil
   }

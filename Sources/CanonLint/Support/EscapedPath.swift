@@ -69,7 +69,7 @@ public enum EscapedPath {
   /// escapes and only its unescaped form exists.
   static func systemPath(_ path: String) -> [CChar] {
     // Only a path with `\` can hold an escape: every other path costs nothing more.
-    if path.utf8.contains(UInt8(ascii: "\\")), let raw = rawBytes(path) {
+    if path.containsUTF8Byte(where: { $0 == UInt8(ascii: "\\") }), let raw = rawBytes(path) {
       var status = stat()
       if lstat(path, &status) != 0, errno == ENOENT {
         return raw.map { CChar(bitPattern: $0) } + [0]

@@ -213,6 +213,15 @@ extension MemberAccessExprSyntax {
     TokenText(raw.cast(RawMemberAccessExprSyntax.self).declName.baseName.tokenText)
   }
 
+  /// The bytes of the member's name when it is read through another value than `self` or
+  /// `super` (`button` in `cell.button`); `nil` for `self.button`, `super.button` and
+  /// `.button`. Raw, as `memberNameBytes`: a rule asks it of every member access of every file.
+  public var memberNameBytesThroughOtherValue: TokenText? {
+    let access = raw.cast(RawMemberAccessExprSyntax.self)
+    guard let base = access.base, !base.isSelf, !base.is(RawSuperExprSyntax.self) else { return nil }
+    return TokenText(access.declName.baseName.tokenText)
+  }
+
   /// The bytes of the last name of the base, `X` in `X.member` and `Module.X.member`; `nil`
   /// for any other base (a call, `self`'s members are `self`). Raw, as `memberNameBytes`.
   public var baseLastNameBytes: TokenText? {

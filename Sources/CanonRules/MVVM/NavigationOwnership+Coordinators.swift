@@ -82,7 +82,9 @@ extension NavigationOwnership {
     } else {
       token = nil
     }
-    guard let name = token?.text, name.contains("Coordinat") else { return nil }
+    // Bytes first: `String.contains` goes through Foundation, and every property asks.
+    guard let token, token.textBytes.contains("Coordinat") else { return nil }
+    let name = token.text
     guard saysCoordinator(name), !isSystemName(name) else { return nil }
     return name
   }

@@ -123,18 +123,19 @@ struct PrivateOutlets: SyntaxRule {
   /// Records the members this file reads through another value than `self` or `super`
   /// (`cell.button`): an outlet of that name may be in use outside its type.
   private func recordMemberUses(in file: LintedFile, with walk: inout SyntaxWalk) {
+    // Every member access of every file comes here: names are kept as the tree's bytes, and
+    // made strings once each at the end.
     final class Names {
-      var value = Set<String>()
+      var value: TextSet
+      init(capacity: Int) { value = TextSet(capacity: capacity) }
     }
-    let names = Names()
+    let names = Names(capacity: file.source.utf8.count / 256)
     walk.on(MemberAccessExprSyntax.self) { node in
-      guard let base = node.base, !base.isSelf,
-        base.as(SuperExprSyntax.self) == nil
-      else { return }
-      names.value.insert(node.declName.baseName.text)
+      guard let name = node.memberNameBytesThroughOtherValue else { return }
+      names.value.insert(name)
     }
     walk.atEnd {
-      for name in names.value { file.record(Self.useFact(name)) }
+      for name in names.value { file.record(Self.useFact(name.string)) }
     }
   }
 
