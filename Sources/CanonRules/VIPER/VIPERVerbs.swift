@@ -8,10 +8,19 @@
 /// by `isVerb(_:extra:)`: regular past forms (`obtained`), `-ize`/`-ise`/`-ify` verbs
 /// (`tokenize`) and verbs with a prefix (`deselect`, `prefetch`, `relayout`).
 enum VIPERVerbs {
-  static let words: Set<String> = Set(listed.split(whereSeparator: \.isWhitespace).map(String.init))
+  static let words: Set<String> = wordSet(listed)
   /// Nouns and adjectives that the derivations below would take for verbs (`unread`).
-  static let nonVerbs: Set<String> = Set(
-    notDerived.split(whereSeparator: \.isWhitespace).map(String.init))
+  static let nonVerbs: Set<String> = wordSet(notDerived)
+
+  /// The words of a list separated by spaces and newlines. Split on its UTF-8 bytes: split by
+  /// `Character`, the 9,873 verbs took 70 million instructions (15 ms) on first use, in the
+  /// middle of a lint.
+  private static func wordSet(_ list: String) -> Set<String> {
+    let words = list.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+    var set = Set<String>(minimumCapacity: words.count)
+    for word in words { set.insert(String(decoding: word, as: UTF8.self)) }
+    return set
+  }
 
   /// Prefixes that make a verb of a verb (`un`+`bind`, `pre`+`fetch`); the rest must be a verb
   /// of three letters or more, so that `unit` is not taken for a verb. Kept in step with
