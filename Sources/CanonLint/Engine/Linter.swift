@@ -121,6 +121,7 @@ public struct Linter: Sendable {
         outcomes[file].cacheKey = key
       }
       timer.lap("cache: stale")
+      timer.count("cache: files linted again", relinted)
     }
 
     // What needs the index is settled on all cores: the pending findings of every file, and
