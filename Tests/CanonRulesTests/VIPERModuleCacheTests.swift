@@ -10,7 +10,8 @@ import Testing
   /// Two modules: `Feed` (its elements named `News…`, so the module is called `News`) and
   /// `Profile`.
   static let app: [String: String] = [
-    "App/Feed/Presenter/NewsPresenter.swift": "/// Presents the news.\nfinal class NewsPresenter {}\n",
+    "App/Feed/Presenter/NewsPresenter.swift":
+      "/// Presents the news.\nfinal class NewsPresenter {}\n",
     "App/Feed/View/NewsViewController.swift":
       "/// Shows the news.\nfinal class NewsViewController {}\n",
     "App/Profile/Presenter/ProfilePresenter.swift":

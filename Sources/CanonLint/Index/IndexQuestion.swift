@@ -73,7 +73,8 @@ extension ProjectIndex {
       } else {
         // A rule that does not declare its question: the cache could not ask it again, so the
         // finding is taken to read everything (never a stale finding, only a slower one).
-        assertionFailure("\(Question.id) is asked but no rule of the run lists it in indexQuestions")
+        assertionFailure(
+          "\(Question.id) is asked but no rule of the run lists it in indexQuestions")
         IndexReads.noteEverything()
       }
     }

@@ -125,7 +125,8 @@ struct VIPERModuleOptions: Sendable, Hashable, Codable {
     place: VIPERPlace, module: VIPERModule
   )? {
     for candidate in candidates {
-      guard let module = index.ask(VIPERModuleQuestion(layout: self, holderPath: candidate.modulePath))
+      guard
+        let module = index.ask(VIPERModuleQuestion(layout: self, holderPath: candidate.modulePath))
       else { continue }
       var place = candidate
       place.modulePath = module.path
