@@ -156,3 +156,47 @@ extension RuleDescription {
       nonTriggering: [])
   }
 }
+
+/// Reports each class with how many types its folder declares, which it asks the index as a
+/// question of its own (`IndexQuestion`): tests `ProjectIndex.ask` and the cache asking again.
+struct FolderTypeCount: SyntaxRule {
+  static let description = RuleDescription.engineTest(
+    "folder-type-count", "Reports classes with the number of types their folder declares")
+  static let indexQuestions: [any IndexQuestion.Type] = [TypesInFolder.self]
+
+  /// How many types the files directly in `folder` declare: made from every file's summary.
+  struct TypesInFolder: IndexQuestion {
+    static let id = "types-in-folder"
+    var folder: String
+    var key: String { folder }
+
+    init(folder: String) {
+      self.folder = folder
+    }
+
+    init?(key: String) {
+      folder = key
+    }
+
+    func answer(in index: ProjectIndex) -> Int {
+      index.files.filter { ($0.path as NSString).deletingLastPathComponent == folder }
+        .reduce(0) { $0 + $1.types.count }
+    }
+
+    static func combine(_ answer: Int, into hash: inout StableHash) {
+      hash.combine(answer)
+    }
+  }
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let folder = (file.path as NSString).deletingLastPathComponent
+    walk.on(ClassDeclSyntax.self) { node in
+      let name = node.name.text
+      let offset = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+      file.report(later: { index in
+        let count = index.ask(TypesInFolder(folder: folder))
+        return [LaterFinding(offset: offset, "\(name) among \(count) types of its folder")]
+      })
+    }
+  }
+}

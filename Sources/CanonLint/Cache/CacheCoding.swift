@@ -247,6 +247,13 @@ extension IndexQuery {
     case .extensions(let name):
       writer.int(11)
       writer.string(name)
+    case .derived(let id, let key):
+      writer.int(12)
+      writer.string(id)
+      writer.string(key)
+    case .fileNameEnding(let suffix):
+      writer.int(13)
+      writer.string(suffix)
     }
   }
 
@@ -264,6 +271,8 @@ extension IndexQuery {
     case 9: self = .fileNamed(try reader.string())
     case 10: self = .folder(try reader.string())
     case 11: self = .extensions(try reader.string())
+    case 12: self = .derived(try reader.string(), key: try reader.string())
+    case 13: self = .fileNameEnding(try reader.string())
     default: throw ByteReader.Malformed()
     }
   }

@@ -35,7 +35,7 @@ enum CacheWriter {
     }
     let entries = ParallelMap.map(linted) { file -> (key: String, data: Data)? in
       let recorded = reads[file].flatMap { reads in
-        reads.readEverything ? nil : reads.queries.map { ($0, answers.answer($0)) }
+        reads.readEverything ? nil : answers.answers(to: reads.queries)
       }
       let entry = CacheEntry(
         outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,

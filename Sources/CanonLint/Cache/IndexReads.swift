@@ -26,10 +26,14 @@ enum IndexQuery: Hashable, Sendable {
   case canSee(String, from: String)
   case facts(String)
   case fileNamed(String)
+  case fileNameEnding(String)
   case folder(String)
+  /// A question a rule answers from the index itself (`IndexQuestion`), by its id and key.
+  case derived(String, key: String)
 
-  /// The question's answer in `index`, as a hash: what the cache compares.
-  func answer(in index: ProjectIndex) -> String {
+  /// The question's answer in `index`, as a hash: what the cache compares. `nil` for a rule's
+  /// question that no rule of the run declares in `questions` (then no answer stands).
+  func answer(in index: ProjectIndex, questions: IndexQuestions) -> String? {
     var hash = StableHash()
     switch self {
     case .types(let name):
@@ -60,8 +64,12 @@ enum IndexQuery: Hashable, Sendable {
       hash.combine(index.facts(of: ruleID).map { $0.path + "\u{0}" + $0.value }.sorted())
     case .fileNamed(let name):
       hash.combine(index.containsFile(named: name))
+    case .fileNameEnding(let suffix):
+      hash.combine(index.containsFile(nameEndingWith: suffix))
     case .folder(let path):
       hash.combine(index.containsFolder(path))
+    case .derived(let id, let key):
+      return questions.answerHash(id, key: key, in: index)
     }
     return hash.hex
   }
@@ -74,6 +82,9 @@ final class IndexReads: @unchecked Sendable {
   /// Whether a finding read the index as a whole (its `files`, or a rule's memo derived from
   /// them): then no list of questions stands for what it read.
   private(set) var readEverything = false
+  /// Above zero while a rule's question (`ProjectIndex.ask`) is answered: the question stands
+  /// for the index questions its answer takes.
+  private var paused = 0
 
   /// Runs `body` with the questions asked on this thread noted in `reads`. A project rule
   /// running at the same time on another core asks without being noted.
@@ -84,6 +95,15 @@ final class IndexReads: @unchecked Sendable {
     return body()
   }
 
+  /// Runs `body` without noting the questions it asks (the facts it reads are still noted, for
+  /// the index fingerprint: `FactReads`).
+  static func withoutNoting<T>(_ body: () -> T) -> T {
+    guard let reads = current else { return body() }
+    reads.paused += 1
+    defer { reads.paused -= 1 }
+    return body()
+  }
+
   /// The recorder of the current thread, if it is settling a file's pending findings.
   static var current: IndexReads? {
     pthread_getspecific(recorderKey).map {
@@ -91,13 +111,20 @@ final class IndexReads: @unchecked Sendable {
     }
   }
 
+  /// Whether questions asked on this thread are noted (a file's pending findings are settled
+  /// with a cache, and no rule's question is being answered).
+  static var isRecording: Bool {
+    guard let reads = current else { return false }
+    return reads.paused == 0 && !reads.readEverything
+  }
+
   static func note(_ query: IndexQuery) {
-    guard let reads = current, !reads.readEverything else { return }
+    guard let reads = current, reads.paused == 0, !reads.readEverything else { return }
     reads.queries.insert(query)
   }
 
   static func noteEverything() {
-    guard let reads = current else { return }
+    guard let reads = current, reads.paused == 0 else { return }
     reads.readEverything = true
     reads.queries = []
   }
@@ -107,19 +134,31 @@ final class IndexReads: @unchecked Sendable {
 /// asked it (most ask about the same base classes and protocols).
 final class IndexAnswers: Sendable {
   let index: ProjectIndex
-  private let answers = LockedCache<IndexQuery, String>()
+  private let answers = LockedCache<IndexQuery, String?>()
 
   init(_ index: ProjectIndex) {
     self.index = index
   }
 
-  func answer(_ query: IndexQuery) -> String {
-    answers.value(for: query) { query.answer(in: index) }
+  /// `nil` for a question the run cannot answer (`IndexQuery.answer(in:questions:)`).
+  func answer(_ query: IndexQuery) -> String? {
+    answers.value(for: query) { query.answer(in: index, questions: index.questions) }
   }
 
   /// Whether every question in `recorded` has the answer it had.
   func agree(with recorded: [(query: IndexQuery, answer: String)]) -> Bool {
     recorded.allSatisfy { answer($0.query) == $0.answer }
+  }
+
+  /// The answers to `queries`; `nil` if one has none, as if the findings had read everything.
+  func answers(to queries: Set<IndexQuery>) -> [(query: IndexQuery, answer: String)]? {
+    var recorded: [(query: IndexQuery, answer: String)] = []
+    recorded.reserveCapacity(queries.count)
+    for query in queries {
+      guard let answer = answer(query) else { return nil }
+      recorded.append((query, answer))
+    }
+    return recorded
   }
 }
 

@@ -87,10 +87,13 @@ public struct Linter: Sendable {
     let indexed = summaries + context.filter { !linted.contains($0.path) }
     let patterns = setup.rolePatterns
     let factReads = cache.map { _ in FactReads() }
+    // Every configuration's: the cache asks a cached file's questions again with this index.
+    let questions = IndexQuestions(rules: setups.flatMap(\.rules))
     // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
     // build takes tens of kilobytes a level.
     let index = LargeStack.run {
-      ProjectIndex(files: indexed, rolePatterns: patterns, factReads: factReads)
+      ProjectIndex(
+        files: indexed, rolePatterns: patterns, factReads: factReads, questions: questions)
     }
     timer.lap("index")
     let answers = cache.map { _ in IndexAnswers(index) }
@@ -121,6 +124,7 @@ public struct Linter: Sendable {
         outcomes[file].cacheKey = key
       }
       timer.lap("cache: stale")
+      timer.count("cache: files linted again", relinted)
     }
 
     // What needs the index is settled on all cores: the pending findings of every file, and

@@ -28,6 +28,10 @@ public final class ProjectIndex: Sendable {
   private let factPathsByRule = LockedCache<String, Set<String>>()
   /// Which rules' facts conditions read, for the cache; `nil` without one.
   let factReads: FactReads?
+  /// The questions the run's rules answer from the index (`ask(_:)`), for the cache.
+  let questions: IndexQuestions
+  /// Whether a file name ends with a suffix, by suffix: conditions ask it again and again.
+  private let fileNameEndings = LockedCache<String, Bool>()
   private let folderPaths: Set<String>
   /// The package module and imports of each file inside a package's `Sources/` folder.
   private let moduleContext: [String: (module: String, imports: Set<String>)]
@@ -43,11 +47,12 @@ public final class ProjectIndex: Sendable {
 
   init(
     files: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool = false,
-    factReads: FactReads?
+    factReads: FactReads?, questions: IndexQuestions = IndexQuestions()
   ) {
     self.summaries = files
     self.rolePatterns = rolePatterns
     self.factReads = factReads
+    self.questions = questions
 
     // Room for every name up front: growing a dictionary rehashes all its keys.
     let typeCount = files.reduce(0) { $0 + $1.types.count }
@@ -287,6 +292,12 @@ public final class ProjectIndex: Sendable {
   public func containsFile(named name: String) -> Bool {
     note(.fileNamed(name))
     return fileNames.contains(name)
+  }
+
+  /// Whether a linted file's name ends with `suffix` (`Tests.swift`: the project has tests).
+  public func containsFile(nameEndingWith suffix: String) -> Bool {
+    note(.fileNameEnding(suffix))
+    return fileNameEndings.value(for: suffix) { fileNames.contains { $0.hasSuffix(suffix) } }
   }
 
   /// Whether a folder (a path as files are reported, without a trailing `/`) holds a linted file,

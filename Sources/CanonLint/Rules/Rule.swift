@@ -5,6 +5,9 @@ public protocol Rule: Sendable {
   static var description: RuleDescription { get }
   init()
   var options: Options { get set }
+  /// The questions the rule's findings ask the index with `ProjectIndex.ask(_:)`, so that the
+  /// cache can ask them again (`IndexQuestion`); none by default.
+  static var indexQuestions: [any IndexQuestion.Type] { get }
 
   // The rule as each kind it is, from the protocol extensions below: the engine sorts rules by
   // kind without `as? any SyntaxRule`, a conformance lookup that costs milliseconds at startup on

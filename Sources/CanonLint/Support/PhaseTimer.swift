@@ -25,4 +25,11 @@ public struct PhaseTimer: Sendable {
     // Writing is not part of the next phase.
     last = ContinuousClock.now
   }
+
+  /// Prints a count that explains a phase's time (how many cached files were linted again):
+  /// unlike the times, it does not depend on the machine's load.
+  public func count(_ name: String, _ value: Int) {
+    guard Self.isEnabled else { return }
+    FileHandle.standardError.write(Data("canon: \(name): \(value)\n".utf8))
+  }
 }

@@ -44,7 +44,7 @@ enum VIPERLayer: String, CaseIterable, Sendable {
 ///   viper-module-layout: &viper { router-folders: [Router, Wireframe], type-suffixes: [Impl] }
 ///   viper-type-naming: *viper
 /// ```
-struct VIPERModuleOptions: Sendable, Equatable {
+struct VIPERModuleOptions: Sendable, Hashable, Codable {
   var assemblyFolders = ["Assembly"]
   var interactorFolders = ["Interactor"]
   var presenterFolders = ["Presenter"]
@@ -124,10 +124,10 @@ struct VIPERModuleOptions: Sendable, Equatable {
   func module(among candidates: [VIPERPlace], in index: ProjectIndex) -> (
     place: VIPERPlace, module: VIPERModule
   )? {
-    guard !candidates.isEmpty else { return nil }
-    let modules = VIPERModules.of(index, self)
     for candidate in candidates {
-      guard let module = modules.module(holding: candidate.modulePath) else { continue }
+      guard
+        let module = index.ask(VIPERModuleQuestion(layout: self, holderPath: candidate.modulePath))
+      else { continue }
       var place = candidate
       place.modulePath = module.path
       place.moduleName = module.name
@@ -145,7 +145,7 @@ struct VIPERModuleOptions: Sendable, Equatable {
 
   /// Whether the folder at `modulePath` is a module, or a wrapper folder inside one.
   func isModule(_ modulePath: String, in index: ProjectIndex) -> Bool {
-    VIPERModules.of(index, self).module(holding: modulePath) != nil
+    index.ask(VIPERModuleQuestion(layout: self, holderPath: modulePath)) != nil
   }
 
   /// `name` without one of the dialect's suffixes (`LoginInteractorImpl` → `LoginInteractor`).

@@ -41,7 +41,8 @@ struct VIPERModules: Sendable {
   }
 
   static func of(_ index: ProjectIndex, _ layout: VIPERModuleOptions) -> VIPERModules {
-    // Made from every file's summary, once, for all conditions: each that asks depends on them.
+    // Made from every file's summary, once, for all conditions: a condition that reads the map
+    // depends on all of them. Conditions ask `VIPERModuleQuestion` instead, for one module.
     index.noteMemoRead(fromFactsOf: nil)
     return VIPERModulesCache.shared.modules(of: index, layout) { VIPERModules(index, layout) }
   }

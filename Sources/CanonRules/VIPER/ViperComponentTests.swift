@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Each module component has its own test case.
 struct ViperComponentTests: SyntaxRule {
+  /// Its findings ask which module holds the file's folder.
+  static let indexQuestions: [any IndexQuestion.Type] = [VIPERModuleQuestion.self]
   static let description = RuleDescription(
     id: "viper-component-tests",
     summary: "A module component with no test file `<Module><Component>Tests.swift`",
@@ -74,7 +76,7 @@ struct ViperComponentTests: SyntaxRule {
             components.contains(where: { place.moduleName + $0 == baseName }),
             !testFiles.contains(where: { index.containsFile(named: $0) })
           else { return false }
-          return index.files.contains { $0.path.hasSuffix("Tests.swift") }
+          return index.containsFile(nameEndingWith: "Tests.swift")
         })
     }
   }

@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Module protocols' requirements and module types carry documentation comments.
 struct ViperDocumentation: SyntaxRule {
+  /// Its findings ask which module holds the file's folder.
+  static let indexQuestions: [any IndexQuestion.Type] = [VIPERModuleQuestion.self]
   static let description = RuleDescription(
     id: "viper-documentation",
     summary:

@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Who holds whom in a module, and under which name.
 struct ViperOwnership: SyntaxRule {
+  /// Its findings ask which module holds the file's folder.
+  static let indexQuestions: [any IndexQuestion.Type] = [VIPERModuleQuestion.self]
   static let description = RuleDescription(
     id: "viper-ownership",
     summary: "A module link held with the wrong ownership or under the wrong name",

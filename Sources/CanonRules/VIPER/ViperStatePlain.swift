@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// A module's `State` stores data and has no behaviour.
 struct ViperStatePlain: SyntaxRule {
+  /// Its findings ask which module holds the file's folder.
+  static let indexQuestions: [any IndexQuestion.Type] = [VIPERModuleQuestion.self]
   static let description = RuleDescription(
     id: "viper-state-plain",
     summary: "A module `State` type that declares methods",

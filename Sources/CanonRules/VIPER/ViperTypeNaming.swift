@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Each layer folder holds only that layer's elements, named after the module.
 struct ViperTypeNaming: SyntaxRule {
+  /// Its findings ask which module holds the file's folder.
+  static let indexQuestions: [any IndexQuestion.Type] = [VIPERModuleQuestion.self]
   static let description = RuleDescription(
     id: "viper-type-naming",
     summary:

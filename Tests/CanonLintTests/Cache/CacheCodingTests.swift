@@ -49,4 +49,18 @@ import Testing
     #expect(try reader.array { try Violation(from: &$0) } == violations)
     #expect(reader.isAtEnd)
   }
+
+  @Test func everyIndexQuestionReadsBackAsWritten() throws {
+    let queries: [IndexQuery] = [
+      .types("A"), .roles("A"), .supertypes("A"), .extensions("A"), .conformers("A"),
+      .subclassed("A"), .classBound("A"), .module(path), .canSee("A", from: path), .facts("rule"),
+      .fileNamed("ATests.swift"), .fileNameEnding("Tests.swift"), .folder("App/Feed"),
+      .derived("viper-module", key: "{\"minimumLayers\":2}\n" + path),
+    ]
+    var writer = ByteWriter()
+    for query in queries { query.write(to: &writer) }
+    var reader = ByteReader(writer.bytes)
+    for query in queries { #expect(try IndexQuery(from: &reader) == query) }
+    #expect(reader.isAtEnd)
+  }
 }

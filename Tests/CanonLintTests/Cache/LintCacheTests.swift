@@ -133,6 +133,26 @@ import Testing
     #expect(try project.lintCached().relinted == 2)
   }
 
+  @Test func aRulesOwnQuestionLintsAgainOnlyTheFilesWhoseAnswerChanged() throws {
+    let project = try Project([
+      "A/One.swift": "final class One {}\n", "A/Two.swift": "final class Two {}\n",
+      "B/Three.swift": "final class Three {}\n",
+    ])
+    project.rules = [FolderTypeCount.self]
+    try project.lintCached()
+    // A type declared in B: A's files asked about A alone, whose answer is the same, though
+    // the question's answer is made from every file's summary.
+    try project.folder.write("B/Three.swift", "final class Three {}\nstruct Four {}\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
+    // A type declared in A: Two.swift's answer changed, so it is linted again and says so.
+    try project.folder.write("A/One.swift", "final class One {}\nstruct Five {}\n")
+    let cache = try project.cache()
+    let result = project.linter.lint(project.inputs, cache: cache)
+    #expect(result.cache == CacheStatistics(hits: 1, misses: 1, relinted: 1))
+    #expect(Project.lines(result).contains { $0.contains("Two among 3 types of its folder") })
+    #expect(Project.lines(result) == Project.lines(project.linter.lint(project.inputs)))
+  }
+
   @Test func aFindingThatDependsOnAnotherFileFollowsThatFile() throws {
     let project = try Project(Self.app)
     let before = try project.linter.lint(project.inputs, cache: project.cache())
