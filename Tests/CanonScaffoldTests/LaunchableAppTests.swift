@@ -154,6 +154,36 @@ struct LaunchableAppTests {
     #expect(error == .notACanonCheckout(folder.url.standardizedFileURL.path))
   }
 
+  @Test func anAppNamedLikeItsCanonCheckoutIsRefusedBeforeAnythingIsWritten() throws {
+    // Given: a checkout in `check/`, and an app `Check` beside it (what CI's own check did).
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "let package = Package(\n  name: \"Canon\"\n)\n", to: "check/Package.swift")
+    for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
+      try folder.write("", to: "check/Sources/\(library)/File.swift")
+    }
+
+    // When
+    let error = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planApp(
+        name: "Check", architecture: .mvvm, in: folder.url.appendingPathComponent("apps"),
+        canonCheckout: folder.url.appendingPathComponent("check"))
+    }
+
+    // Then: SwiftPM would take both for package 'check'.
+    #expect(error == .samePackageIdentity(app: "Check", canon: "check"))
+    #expect(error?.description.contains("Choose another app name") == true)
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("apps").path))
+  }
+
+  @Test func anAppNamedCanonIsRefusedWithTheReleasedPackage() throws {
+    let folder = try TemporaryFolder()
+    let error = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planApp(name: "Canon", architecture: .viper, in: folder.url)
+    }
+    #expect(error == .samePackageIdentity(app: "Canon", canon: "Canon"))
+  }
+
   @Test func theReadmeSaysWhichCanonAndHowToChangeIt() throws {
     // Given
     let folder = try TemporaryFolder()

@@ -24,6 +24,11 @@ public struct Scaffolder: Sendable {
     let settings = ProjectSettings(app: validName.value, architecture: architecture)
     let dependency =
       try canonCheckout.map { try CanonDependency.local(checkout: $0, appRoot: root) } ?? canon
+    // A root package is named after its folder, a path dependency after its own: `Check` next
+    // to a Canon checkout in `check/` made "product 'CanonKit' not found in package 'check'".
+    guard validName.value.lowercased() != dependency.identity.lowercased() else {
+      throw ScaffoldError.samePackageIdentity(app: validName.value, canon: dependency.identity)
+    }
     // A new app has no team templates yet: built-in ones only.
     let generator = Generator(catalog: TemplateCatalog(projectRoot: nil), root: root)
     let plan = try generator.plan(

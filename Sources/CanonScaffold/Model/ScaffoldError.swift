@@ -26,6 +26,9 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case notInArchitecture(String, architecture: String, instead: String)
   /// A parameter the template needs and has no default for.
   case missingParameter(String, reason: String)
+  /// The app's folder and Canon's package have the same package identity, which SwiftPM takes
+  /// for one package.
+  case samePackageIdentity(app: String, canon: String)
 
   public var description: String {
     switch self {
@@ -56,6 +59,11 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "the \(architecture) guide has no \(kind): \(instead)"
     case .missingParameter(let name, let reason):
       "missing --param \(name)=…: \(reason)"
+    case .samePackageIdentity(let app, let canon):
+      "the app '\(app)' and its Canon package ('\(canon)') would have the same package identity "
+        + "('\(app.lowercased())'): SwiftPM names a package after its folder, case aside, and would "
+        + "take them for one package, so the app would not resolve. Choose another app name"
+        + " (or put the Canon checkout in a folder of another name); nothing was written"
     }
   }
 }
