@@ -65,6 +65,28 @@ struct FilesOfTheIndex: SyntaxRule {
   }
 }
 
+/// Reports each class no file calls a method on by its name (`Login.start()` counts for `Login`):
+/// each file records the names it calls methods on, and a class's finding asks `hasFact`, as
+/// `private-outlets` asks about member uses.
+struct UncalledClass: SyntaxRule {
+  static let description = RuleDescription.engineTest(
+    "uncalled-class", "Reports classes no file calls a method on")
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    walk.on(MemberAccessExprSyntax.self) { node in
+      if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        file.record(base.baseName.text)
+      }
+    }
+    walk.on(ClassDeclSyntax.self) { node in
+      let name = node.name.text
+      file.report(
+        at: node.name, "\(name) is never called",
+        when: { !$0.hasFact(name, of: Self.id) })
+    }
+  }
+}
+
 /// Reports each class while the project has more than three files, counted once per index by a
 /// memo that every condition shares, as `VIPERModules.of` does: tests `noteMemoRead`.
 struct MemoizedFileCount: SyntaxRule {

@@ -14,8 +14,9 @@ import SwiftSyntax
 /// Swift keeps them without an allocation, and looking them up would cost more than it saves.
 struct ByteWriter {
   private(set) var bytes: [UInt8] = []
-  /// The strings written so far, by their order of first appearance.
-  private var written: [String: Int] = [:]
+  /// The strings written so far, by their order of first appearance. Room for an entry's
+  /// usual few dozen from the start: growing rehashes every string already in.
+  private var written = [String: Int](minimumCapacity: 64)
 
   mutating func int(_ value: Int) {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
@@ -31,11 +32,14 @@ struct ByteWriter {
 
   mutating func string(_ value: String) {
     if value.utf8.count > ByteReader.shortString {
-      if let earlier = written[value] {
-        int(-1 - earlier)
+      // One lookup that inserts the next number when the string is new (a lookup, then an
+      // insertion, hashed each string twice).
+      let next = written.count
+      let number = Self.value(of: &written[value, default: next])
+      if number != next {
+        int(-1 - number)
         return
       }
-      written[value] = written.count
     }
     var value = value
     value.withUTF8 { utf8 in
@@ -43,6 +47,8 @@ struct ByteWriter {
       bytes.append(contentsOf: utf8)
     }
   }
+
+  private static func value(of slot: inout Int) -> Int { slot }
 
   mutating func optional(_ value: String?) {
     bool(value != nil)
@@ -254,6 +260,10 @@ extension IndexQuery {
     case .fileNameEnding(let suffix):
       writer.int(13)
       writer.string(suffix)
+    case .hasFact(let ruleID, let value):
+      writer.int(14)
+      writer.string(ruleID)
+      writer.string(value)
     }
   }
 
@@ -273,6 +283,7 @@ extension IndexQuery {
     case 11: self = .extensions(try reader.string())
     case 12: self = .derived(try reader.string(), key: try reader.string())
     case 13: self = .fileNameEnding(try reader.string())
+    case 14: self = .hasFact(try reader.string(), value: try reader.string())
     default: throw ByteReader.Malformed()
     }
   }

@@ -57,31 +57,69 @@ enum CacheKeys {
   /// file's key) or for their paths; `docs/writing-rules.md` states it as a rule for rules, and
   /// the randomized cache test inserts lines to catch a rule that breaks it.
   static func index(_ files: [FileSummary], factRules: Set<String>) -> String {
-    var hash = StableHash()
     let factRules = factRules.sorted()
+    let order = files.indices.sorted { files[$0].path < files[$1].path }
+    // Each file's part on all cores, then the parts in path order: hashed in one pass, every
+    // summary of the project was a serial pause of a cold run and of each edit's.
+    let parts = ParallelMap.map(order) { file in
+      var hash = StableHash()
+      combine(files[file], factRules: factRules, into: &hash)
+      return hash.finalized
+    }
+    var hash = StableHash()
     hash.combine(factRules)
-    for file in files.sorted(by: { $0.path < $1.path }) {
-      hash.combine(file.path)
-      hash.combine(Int(file.kind.rawValue))
-      hash.combine(file.imports)
-      hash.combine(file.types.count)
-      for type in file.types { combine(type, into: &hash) }
-      hash.combine(file.extensions.count)
-      for ext in file.extensions {
-        hash.combine(ext.extendedType)
-        hash.combine(ext.inherited)
-        hash.combine(ext.methods)
-        hash.combine(ext.location.path)
-      }
-      for rule in factRules {
-        guard let values = file.facts[rule] else { continue }
-        hash.combine(rule)
-        // Sorted: some rules record what they gathered in a set, in the order of the process's
-        // hashing.
-        hash.combine(values.sorted())
-      }
+    for (first, second) in parts {
+      hash.combine(first)
+      hash.combine(second)
     }
     return hash.hex
+  }
+
+  /// Mixes in what a pending finding may read of a file: its declarations and the facts of
+  /// `factRules`, without lines and columns.
+  private static func combine(
+    _ file: FileSummary, factRules: [String], into hash: inout StableHash
+  ) {
+    hash.combine(file.path)
+    hash.combine(Int(file.kind.rawValue))
+    hash.combine(file.imports)
+    hash.combine(file.types.count)
+    for type in file.types { combine(type, into: &hash) }
+    hash.combine(file.extensions.count)
+    for ext in file.extensions {
+      hash.combine(ext.extendedType)
+      hash.combine(ext.inherited)
+      hash.combine(ext.methods)
+      hash.combine(ext.location.path)
+    }
+    for rule in factRules {
+      guard let values = file.facts[rule] else { continue }
+      hash.combine(rule)
+      combineUnordered(values.lazy.map { (file.path, $0) }, into: &hash)
+    }
+  }
+
+  /// Mixes in facts in any order: some rules record what they gathered in a set, in the order of
+  /// the process's hashing. Each fact is hashed on its own and the hashes are added up, where
+  /// sorting them (joined with their paths) was most of the cost of a cold run's answers.
+  static func combineUnordered(
+    _ facts: some Sequence<(path: String, value: String)>, into hash: inout StableHash
+  ) {
+    var first: UInt64 = 0
+    var second: UInt64 = 0
+    var count = 0
+    for fact in facts {
+      var one = StableHash()
+      one.combine(fact.path)
+      one.combine(fact.value)
+      let (high, low) = one.finalized
+      first &+= high
+      second &+= low
+      count += 1
+    }
+    hash.combine(count)
+    hash.combine(first)
+    hash.combine(second)
   }
 
   /// Mixes in what a pending finding may read of a type: all but its lines and columns (see

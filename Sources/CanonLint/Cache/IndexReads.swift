@@ -25,6 +25,9 @@ enum IndexQuery: Hashable, Sendable {
   case module(String)
   case canSee(String, from: String)
   case facts(String)
+  /// Whether any file recorded a value for a rule (`hasFact`): one value, where `facts` is
+  /// all of the rule's (every member name a file reads, for one rule).
+  case hasFact(String, value: String)
   case fileNamed(String)
   case fileNameEnding(String)
   case folder(String)
@@ -59,9 +62,9 @@ enum IndexQuery: Hashable, Sendable {
     case .canSee(let name, let path):
       hash.combine(index.canSee(name, from: path))
     case .facts(let ruleID):
-      // Sorted: some rules record what they gathered in a set, in the order of the process's
-      // hashing.
-      hash.combine(index.facts(of: ruleID).map { $0.path + "\u{0}" + $0.value }.sorted())
+      CacheKeys.combineUnordered(index.facts(of: ruleID), into: &hash)
+    case .hasFact(let ruleID, let value):
+      hash.combine(index.hasFact(value, of: ruleID))
     case .fileNamed(let name):
       hash.combine(index.containsFile(named: name))
     case .fileNameEnding(let suffix):

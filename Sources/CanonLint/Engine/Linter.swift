@@ -105,6 +105,7 @@ public struct Linter: Sendable {
     if let answers, outcomes.contains(where: { $0.cached != nil }) {
       let fingerprint = CacheKeys.index(indexed, factRules: factRules)
       indexFingerprint = fingerprint
+      timer.lap("cache: index fingerprint")
       // A cached file's pending findings were settled with another index, and some question
       // they asked it has another answer now: they are found again by linting the file, since
       // their conditions could not be stored.
@@ -204,9 +205,11 @@ public struct Linter: Sendable {
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
       let made = learnt == factRules ? indexFingerprint : nil
+      let fingerprint = made ?? CacheKeys.index(indexed, factRules: learnt)
+      timer.lap("cache: index fingerprint")
       result.cache = CacheWriter.store(
         outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
-        answers: answers, index: made ?? CacheKeys.index(indexed, factRules: learnt),
+        answers: answers, index: fingerprint,
         factRules: (factKey, learnt), relinted: relinted,
         run: lookup.runKey.map {
           ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles))

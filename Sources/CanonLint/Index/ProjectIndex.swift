@@ -276,9 +276,11 @@ public final class ProjectIndex: Sendable {
 
   /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
   public func hasFact(_ value: String, of ruleID: String) -> Bool {
-    noteFacts(of: ruleID)
-    return factValuesByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.value)) }.contains(
-      value)
+    noteFacts(of: ruleID, question: .hasFact(ruleID, value: value))
+    // Made once from all of the rule's facts, which the finding asking did not read.
+    return factValuesByRule.value(for: ruleID) {
+      IndexReads.withoutNoting { Set(facts(of: ruleID).map(\.value)) }
+    }.contains(value)
   }
 
   /// The paths of the files that recorded any fact for the rule (made once, for conditions
@@ -321,10 +323,12 @@ public final class ProjectIndex: Sendable {
     if factReads != nil { IndexReads.note(query) }
   }
 
-  private func noteFacts(of ruleID: String) {
+  /// Notes that the rule's facts are read: for the fingerprint of the index (`FactReads`) and,
+  /// as `question` (default: all of them), for the finding being settled.
+  private func noteFacts(of ruleID: String, question: IndexQuery? = nil) {
     guard let factReads else { return }
     factReads.noteRead(of: ruleID)
-    IndexReads.note(.facts(ruleID))
+    IndexReads.note(question ?? .facts(ruleID))
   }
 }
 

@@ -153,6 +153,23 @@ import Testing
     #expect(Project.lines(result) == Project.lines(project.linter.lint(project.inputs)))
   }
 
+  @Test func aFindingThatAsksForOneFactIsNotLintedAgainWhenOtherFactsChange() throws {
+    let project = try Project([
+      "A.swift": "final class A {}\n", "B.swift": "final class B {}\n",
+      "Use.swift": "func use() { A.make() }\n",
+    ])
+    project.rules = [UncalledClass.self]
+    try project.lintCached()
+    // Use.swift calls on C now: A's and B's findings asked about A and B alone.
+    try project.folder.write("Use.swift", "func use() { A.make(); C.make() }\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
+    // It calls on B: B.swift's answer changed, and its finding is gone.
+    try project.folder.write("Use.swift", "func use() { A.make(); B.make() }\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 1, misses: 1, relinted: 1))
+    let result = project.linter.lint(project.inputs, cache: try project.cache())
+    #expect(!Project.lines(result).contains { $0.contains("B is never called") })
+  }
+
   @Test func aFindingThatDependsOnAnotherFileFollowsThatFile() throws {
     let project = try Project(Self.app)
     let before = try project.linter.lint(project.inputs, cache: project.cache())
