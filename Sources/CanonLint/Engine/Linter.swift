@@ -147,6 +147,8 @@ public struct Linter: Sendable {
       fileLinters[configuration].rules.project.indices.map { ProjectJob.rule(configuration, $0) }
     }
     let jobs = projectRules + pending.map(ProjectJob.pending)
+    // Within a context, only the linted files' findings are kept: rules may skip the others.
+    let reported: [FileSummary]? = context.isEmpty ? nil : summaries
     let settled = ParallelMap.map(jobs) { job -> [SettledFile] in
       switch job {
       case .pending(let part):
@@ -157,7 +159,8 @@ public struct Linter: Sendable {
         let sink = ViolationSink()
         active.rule.check(
           LintedProject(
-            index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
+            index: index, ruleID: configured.id, severity: configured.severity, sink: sink,
+            reported: reported))
         let judges = configured.judges
         let kept = sink.violations.filter {
           linted.contains($0.location.path)
