@@ -8,10 +8,15 @@ public struct LintedProject {
   /// project (an editor's open documents); `nil` when every file is linted.
   let reported: [FileSummary]?
 
+  /// The rules of the rule's configuration, for the few whose judgement rests on another's
+  /// options (the VIPER folder names `viper-module-layout` is given).
+  let rules: [ConfiguredRule]
+
   init(
     index: ProjectIndex, ruleID: String, severity: Severity, sink: ViolationSink,
-    reported: [FileSummary]? = nil
+    reported: [FileSummary]? = nil, rules: [ConfiguredRule] = []
   ) {
+    self.rules = rules
     self.index = index
     self.ruleID = ruleID
     self.severity = severity
@@ -21,6 +26,11 @@ public struct LintedProject {
   }
 
   private let reportedPaths: Set<String>?
+
+  /// The rule with this id as configured where this rule runs, when it is enabled there.
+  public func configuredRule(_ id: String) -> (any Rule)? {
+    rules.first { $0.id == id }?.rule
+  }
 
   /// Whether findings in the file at `path` are kept.
   public func isReported(_ path: String) -> Bool {

@@ -177,6 +177,7 @@ public struct Linter: Sendable {
     let jobs = projectRules + pending.map(ProjectJob.pending)
     // Within a context, only the linted files' findings are kept: rules may skip the others.
     let reported: [FileSummary]? = isWhole ? nil : summaries
+    let rulesOf = setups.map(\.rules)
     let settled = ParallelMap.map(jobs) { job -> [SettledFile] in
       switch job {
       case .pending(let part):
@@ -188,7 +189,7 @@ public struct Linter: Sendable {
         active.rule.check(
           LintedProject(
             index: index, ruleID: configured.id, severity: configured.severity, sink: sink,
-            reported: reported))
+            reported: reported, rules: rulesOf[configuration]))
         let judges = configured.judges
         let kept = sink.violations.filter {
           linted.contains($0.location.path)
