@@ -285,7 +285,8 @@ import Testing
     "Sources/Base/ListScreen.swift": "class ListScreen: BaseScreen {}\n",
     "Sources/Profile/ProfileScreen.swift":
       "final class ProfileScreen: ListScreen {\n  var viewModel: ProfileViewModel?\n}\n",
-    "Sources/Profile/ProfileViewModel.swift": "final class ProfileViewModel {\n  var user: User?\n}\n",
+    "Sources/Profile/ProfileViewModel.swift":
+      "final class ProfileViewModel {\n  var user: User?\n}\n",
     "Sources/Models/User.swift": "struct User: Codable {}\n",
   ]
 
@@ -322,13 +323,16 @@ import Testing
     var latest: [String: [[String: Any]]] = [:]
     func note(_ replies: [[String: Any]]) {
       for relative in [base, screen] {
-        if let found = diagnostics(in: replies, for: client.uri(relative)) { latest[relative] = found }
+        if let found = diagnostics(in: replies, for: client.uri(relative)) {
+          latest[relative] = found
+        }
       }
     }
     note(await client.open(base))
     note(await client.open(screen))
     for relative in [base, screen] {
-      #expect(Self.shown(latest[relative]) == (try Self.linted(Self.files, relative)), "\(relative)")
+      #expect(
+        Self.shown(latest[relative]) == (try Self.linted(Self.files, relative)), "\(relative)")
     }
     // A view controller that holds its view model in the open: a finding of the subclass.
     #expect(codes(latest[screen]).contains("view-model-pairing"))

@@ -20,7 +20,8 @@ import Testing
     let graph = ArchitectureGraph.build(
       index, rule: setup.rules.first { $0.id == ArchitectureGraph.ruleID }?.rule,
       request: .init(
-        level: .modules, viperLayout: setup.rules.first { $0.id == ArchitectureGraph.viperLayoutRuleID }?.rule))
+        level: .modules,
+        viperLayout: setup.rules.first { $0.id == ArchitectureGraph.viperLayoutRuleID }?.rule))
     return (result.violations.map { "\($0.location.path) \($0.ruleID)" }, graph)
   }
 
@@ -32,7 +33,8 @@ import Testing
     "App/Sources/Login/Screen/LoginViewController.swift": "final class LoginViewController {}\n",
     "App/Sources/Profile/Logic/ProfileInteractor.swift":
       "final class ProfileInteractor {\n  let login: LoginInteractor? = nil\n}\n",
-    "App/Sources/Profile/Screen/ProfileViewController.swift": "final class ProfileViewController {}\n",
+    "App/Sources/Profile/Screen/ProfileViewController.swift":
+      "final class ProfileViewController {}\n",
     "App/Support/Log.swift": "final class Log {}\n",
   ]
 
@@ -55,7 +57,8 @@ import Testing
       [
         "App/\(folder)/Login/Interactor/LoginInteractor.swift":
           "final class LoginInteractor {\n  let other: \(other)Service? = nil\n}\n",
-        "App/\(folder)/Login/View/LoginViewController.swift": "final class LoginViewController {}\n",
+        "App/\(folder)/Login/View/LoginViewController.swift":
+          "final class LoginViewController {}\n",
         "App/\(folder)/Services/\(folder)Service.swift": "final class \(folder)Service {}\n",
       ]
     }

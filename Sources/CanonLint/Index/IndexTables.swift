@@ -74,7 +74,9 @@ struct IndexTables: Sendable {
     subclassedNames = subclassed
     fileNameCounts = [:]
     folderFileCounts = [:]
-    for file in files { Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderFileCounts) }
+    for file in files {
+      Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderFileCounts)
+    }
     packageRoots = Self.packageRoots(of: files)
     moduleContext = [:]
     testPaths = Set(files.lazy.filter { $0.kind == .tests }.map(\.path))
@@ -105,8 +107,7 @@ struct IndexTables: Sendable {
     // Packages' modules and which file sees which are the whole tree's; a manifest that comes,
     // goes or changes is rare enough to derive everything again. So are roles' reasons, which
     // only `canon roles` asks for.
-    let isManifest = { (path: String) in path == "Package.swift" || path.hasSuffix("/Package.swift") }
-    if explainingRoles || changedPaths.contains(where: isManifest) {
+    if explainingRoles || changedPaths.contains(where: Self.isManifest) {
       self = IndexTables(
         files: summaries, rolePatterns: rolePatterns, explainingRoles: explainingRoles)
       return
@@ -192,7 +193,9 @@ struct IndexTables: Sendable {
     guard !added.isEmpty else { return kept.isEmpty ? nil : kept }
     let all = kept + added
     let order = all.indices.sorted {
-      let (left, right) = (positions[all[$0][keyPath: path]] ?? 0, positions[all[$1][keyPath: path]] ?? 0)
+      let (left, right) = (
+        positions[all[$0][keyPath: path]] ?? 0, positions[all[$1][keyPath: path]] ?? 0
+      )
       return left != right ? left < right : $0 < $1
     }
     return order.map { all[$0] }
@@ -250,10 +253,14 @@ struct IndexTables: Sendable {
 
   private static func packageRoots(of files: [FileSummary]) -> Set<String> {
     var roots = Set<String>()
-    for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+    for file in files where isManifest(file.path) {
       roots.insert(String(file.path.dropLast("Package.swift".count)))
     }
     return roots
+  }
+
+  private static func isManifest(_ path: String) -> Bool {
+    path == "Package.swift" || path.hasSuffix("/Package.swift")
   }
 
   /// Package modules only where the package's manifest is linted too: a `Sources/` folder of an
