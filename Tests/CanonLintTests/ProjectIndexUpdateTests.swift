@@ -132,4 +132,21 @@ import Testing
         ([("Pkg/Package.swift", "import PackageDescription\n")], []),
       ])
   }
+
+  @Test func aFolderIsKnownWhileItHoldsAFile() {
+    var index = ProjectIndex(
+      files: Self.summaries([
+        ("App/Models/Deep/User.swift", "struct User {}\n"), ("App/Feed.swift", "\n"),
+      ]))
+    #expect(["App", "App/Models", "App/Models/Deep"].allSatisfy(index.containsFolder))
+    index = index.updating(with: [], removing: ["App/Models/Deep/User.swift"])
+    #expect(index.containsFolder("App"))
+    #expect(!index.containsFolder("App/Models"))
+    #expect(!index.containsFolder("App/Models/Deep"))
+    index = index.updating(with: Self.summaries([("App/Models/Item.swift", "\n")]))
+    #expect(index.containsFolder("App/Models"))
+    #expect(!index.containsFolder("App/Models/Deep"))
+    #expect(index.containsFile(named: "Item.swift"))
+    #expect(!index.containsFile(named: "User.swift"))
+  }
 }

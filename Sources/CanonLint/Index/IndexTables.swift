@@ -12,10 +12,11 @@ struct IndexTables: Sendable {
   private(set) var extensionsByName: [String: [ExtensionSummary]]
   private(set) var conformersByName: [String: [String]]
   private(set) var subclassedNames: Set<String>
-  /// How many files have each name, and lie under each folder: counts rather than sets, so that
-  /// a file taken away takes away only what no other file has.
+  /// How many files have each name, and what each folder holds (its files and its subfolders
+  /// that hold any): counts rather than sets, so that a file taken away takes away only what no
+  /// other file has. A folder is here while it holds a file, directly or deeper.
   private(set) var fileNameCounts: [String: Int]
-  private(set) var folderFileCounts: [String: Int]
+  private(set) var folderContents: [String: Int]
   /// The folders (with their trailing `/`, empty for the root) of the `Package.swift` files.
   private(set) var packageRoots: Set<String>
   /// The package module and imports of each file inside a package's `Sources/` folder.
@@ -73,9 +74,9 @@ struct IndexTables: Sendable {
     conformersByName = conformers
     subclassedNames = subclassed
     fileNameCounts = [:]
-    folderFileCounts = [:]
+    folderContents = [:]
     for file in files {
-      Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderFileCounts)
+      Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderContents)
     }
     packageRoots = Self.packageRoots(of: files)
     moduleContext = [:]
@@ -120,12 +121,12 @@ struct IndexTables: Sendable {
       for ext in file.extensions { names.insert(ext.extendedType) }
     }
     for file in old {
-      Self.count(file.path, by: -1, names: &fileNameCounts, folders: &folderFileCounts)
+      Self.count(file.path, by: -1, names: &fileNameCounts, folders: &folderContents)
       moduleContext[file.path] = nil
       testPaths.remove(file.path)
     }
     for file in changed {
-      Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderFileCounts)
+      Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderContents)
       addModuleContext(of: file)
       if file.kind == .tests { testPaths.insert(file.path) }
     }
@@ -235,7 +236,9 @@ struct IndexTables: Sendable {
     patterns.roles(forFolders: PathUtilities.components(path).dropLast().map(String.init))
   }
 
-  /// Counts a file's name and every folder above it (`by` 1 when it comes, -1 when it goes).
+  /// Counts a file's name and its folder (`by` 1 when it comes, -1 when it goes). A folder
+  /// that comes to hold something, or to hold nothing, is counted in its own folder in turn;
+  /// above the first that held something before and still does, nothing changes.
   private static func count(
     _ path: String, by step: Int, names: inout [String: Int], folders: inout [String: Int]
   ) {
@@ -246,8 +249,10 @@ struct IndexTables: Sendable {
     while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
       folder = folder[..<slash]
       let key = String(folder)
-      folders[key, default: 0] += step
-      if folders[key] == 0 { folders[key] = nil }
+      let before = folders[key] ?? 0
+      let after = before + step
+      folders[key] = after > 0 ? after : nil
+      guard before == 0 || after == 0 else { break }
     }
   }
 

@@ -233,7 +233,7 @@ public final class ProjectIndex: Sendable {
   /// directly or in a subfolder.
   public func containsFolder(_ path: String) -> Bool {
     note(.folder(path))
-    return tables.folderFileCounts[path] != nil
+    return tables.folderContents[path] != nil
   }
 
   /// For a rule that keeps what it derived from this index between conditions (a memo): say so
