@@ -273,3 +273,84 @@ import Testing
     }
   }
 }
+
+/// After an edit, every open document shows what `canon lint` finds in the same text on disk,
+/// though the server relints within the index it brought up to date rather than one made anew.
+@Suite struct WorkspaceIndexUpdateTests {
+  static let configuration = "presets: [base, mvvm, mvvm-bindings, mvvm-c]\n"
+  static let files = [
+    ".canon.yml": configuration,
+    "Sources/Base/BaseScreen.swift": "class BaseScreen: UIViewController {}\n",
+    // Between the two open documents, a class only on disk: its roles come from the index.
+    "Sources/Base/ListScreen.swift": "class ListScreen: BaseScreen {}\n",
+    "Sources/Profile/ProfileScreen.swift":
+      "final class ProfileScreen: ListScreen {\n  var viewModel: ProfileViewModel?\n}\n",
+    "Sources/Profile/ProfileViewModel.swift":
+      "final class ProfileViewModel {\n  var user: User?\n}\n",
+    "Sources/Models/User.swift": "struct User: Codable {}\n",
+  ]
+
+  /// `canon lint`'s findings in a file of a project with these files, as diagnostics show them.
+  static func linted(_ files: [String: String], _ relative: String) throws -> [String] {
+    let project = try TemporaryProject(files)
+    let loaded = try LintProject.load(
+      paths: [project.root], configPath: nil, presets: [], registry: CanonRules.registry,
+      currentDirectory: project.root)
+    let result = Linter(setup: loaded.setup, knownRuleIDs: Set(CanonRules.registry.ruleIDs)).lint(
+      loaded.files.map {
+        LintInput(
+          path: $0, relativePath: PathUtilities.relative($0, to: loaded.setup.rootDirectory),
+          content: .file(absolutePath: $0))
+      })
+    return result.violations.filter { $0.location.path == project.root + "/" + relative }
+      .map { "\($0.ruleID) \($0.location.line):\($0.location.column) \($0.message)" }.sorted()
+  }
+
+  static func shown(_ diagnostics: [[String: Any]]?) -> [String] {
+    (diagnostics ?? []).map { diagnostic in
+      let start = (diagnostic["range"] as? [String: [String: Int]])?["start"] ?? [:]
+      return "\(diagnostic["code"] as? String ?? "") \((start["line"] ?? -1) + 1):"
+        + "\((start["character"] ?? -1) + 1) \(diagnostic["message"] as? String ?? "")"
+    }.sorted()
+  }
+
+  @Test func editingABaseClassRelintsTheOpenSubclassAsCanonLintWould() async throws {
+    let project = try TemporaryProject(Self.files)
+    let client = TestClient(root: project.root)
+    _ = await client.start()
+    let base = "Sources/Base/BaseScreen.swift"
+    let screen = "Sources/Profile/ProfileScreen.swift"
+    var latest: [String: [[String: Any]]] = [:]
+    func note(_ replies: [[String: Any]]) {
+      for relative in [base, screen] {
+        if let found = diagnostics(in: replies, for: client.uri(relative)) {
+          latest[relative] = found
+        }
+      }
+    }
+    note(await client.open(base))
+    note(await client.open(screen))
+    for relative in [base, screen] {
+      #expect(
+        Self.shown(latest[relative]) == (try Self.linted(Self.files, relative)), "\(relative)")
+    }
+    // A view controller that holds its view model in the open: a finding of the subclass.
+    #expect(codes(latest[screen]).contains("view-model-pairing"))
+
+    // The base class is no view controller any more, unsaved: the subclass's finding goes.
+    var edited = Self.files
+    for (version, text) in [
+      (2, "class BaseScreen: NSObject {}\n"), (3, "\n\nclass BaseScreen: UIViewController {}\n"),
+      (4, "protocol BaseScreen {}\n"),
+    ] {
+      edited[base] = text
+      note(await client.change(base, version: version, changes: [["text": text]]))
+      for relative in [base, screen] {
+        #expect(
+          Self.shown(latest[relative]) == (try Self.linted(edited, relative)),
+          "\(relative), version \(version)")
+      }
+      if version == 2 { #expect(!codes(latest[screen]).contains("view-model-pairing")) }
+    }
+  }
+}

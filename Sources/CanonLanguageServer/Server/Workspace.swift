@@ -4,7 +4,8 @@ import Foundation
 /// The project an editor has open, linted by the same engine as `canon lint`: the project is
 /// loaded by `LintProject` (root and folder `.canon.yml`, discovery), the whole tree is linted
 /// once through the cache for its summaries, and then each edit lints the open documents within
-/// the index of all the others (`Linter.lint(_:context:)`). Baselined findings are left out as
+/// the project index, which the engine brings up to date for them (`Linter.lint(_:within:)`):
+/// an edit costs the open documents, not the project. Baselined findings are left out as
 /// `canon lint` leaves them out; suppression comments are the engine's.
 ///
 /// Nothing here writes a file: fixes reach files only as edits the client applies.
@@ -20,8 +21,10 @@ final class Workspace {
   private var baseline: (folder: String, baseline: Baseline)?
   /// The configuration file a problem is shown on, while there is one.
   private var configurationProblem: String?
-  /// Every file's summary, by absolute path: the project index is built from them.
-  private var summaries: [String: FileSummary] = [:]
+  /// The project index of the last lint, with every file's summary (absolute paths).
+  private var index: ProjectIndex?
+  /// Files gone from the project since the last lint: the next one takes them out of the index.
+  private var removed: Set<String> = []
   private(set) var documents: [String: TextDocument] = [:]
   /// What was last published, by URI, so that only changes are sent.
   private var published: [String: [Diagnostic]] = [:]
@@ -38,7 +41,7 @@ final class Workspace {
     self.links = links
   }
 
-  var fileCount: Int { summaries.count }
+  var fileCount: Int { index?.files.count ?? 0 }
 
   // MARK: Loading
 
@@ -69,8 +72,10 @@ final class Workspace {
       let result = linter.lint(
         project.files.map { input(forFile: $0, in: project) }, cache: cache, needsSummaries: true)
       lastIndex = (Date().timeIntervalSince(started), result.cache)
-      summaries = Dictionary(
-        result.summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+      index =
+        result.index
+        ?? ProjectIndex(files: result.summaries, rolePatterns: project.setup.rolePatterns)
+      removed = []
       self.project = project
       self.linter = linter
       self.baseline = baseline
@@ -144,7 +149,7 @@ final class Workspace {
     published[uri] = nil
     let exists = FileManager.default.fileExists(atPath: document.path)
     // A new file closed unsaved leaves the project.
-    if !exists { summaries[document.path] = nil }
+    if !exists { removed.insert(document.path) }
     return [PublishDiagnosticsParams(uri: uri, diagnostics: [])]
       + lint(fromDisk: exists ? [document.path] : [])
   }
@@ -158,7 +163,7 @@ final class Workspace {
     }) {
       return load()
     }
-    for path in deleted { summaries[path] = nil }
+    removed.formUnion(deleted)
     let open = Set(documents.values.map(\.path))
     let changed = paths.filter { path in
       !open.contains(path) && (project?.lints(path) ?? false)
@@ -173,7 +178,7 @@ final class Workspace {
   /// the whole project, and says what changed. The edited document is always published, with its
   /// version, so the editor knows its diagnostics are current.
   func lint(fromDisk: [String] = [], edited: String? = nil) -> [PublishDiagnosticsParams] {
-    guard let project, let linter else {
+    guard let project, let linter, let index else {
       return documents.values.compactMap { document in
         publish(document.uri, [], version: document.version, force: document.uri == edited)
       }
@@ -192,8 +197,9 @@ final class Workspace {
         publish($0.uri, [], version: $0.version, force: $0.uri == edited)
       }
     }
-    let result = linter.lint(inputs, context: Array(summaries.values))
-    for summary in result.summaries { summaries[summary.path] = summary }
+    let result = linter.lint(inputs, within: index, removing: removed)
+    self.index = result.index
+    removed = []
     var violations = result.violations
     if let (folder, baseline) = baseline {
       violations = Self.withoutBaselined(

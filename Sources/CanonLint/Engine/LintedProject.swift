@@ -4,6 +4,54 @@ public struct LintedProject {
   let ruleID: String
   let severity: Severity
   let sink: ViolationSink
+  /// The summaries of the files whose findings are kept, when a few files are linted within the
+  /// project (an editor's open documents); `nil` when every file is linted.
+  let reported: [FileSummary]?
+
+  /// The rules of the rule's configuration, for the few whose judgement rests on another's
+  /// options (the VIPER folder names `viper-module-layout` is given).
+  let rules: [ConfiguredRule]
+
+  init(
+    index: ProjectIndex, ruleID: String, severity: Severity, sink: ViolationSink,
+    reported: [FileSummary]? = nil, rules: [ConfiguredRule] = []
+  ) {
+    self.rules = rules
+    self.index = index
+    self.ruleID = ruleID
+    self.severity = severity
+    self.sink = sink
+    self.reported = reported
+    reportedPaths = reported.map { Set($0.map(\.path)) }
+  }
+
+  private let reportedPaths: Set<String>?
+
+  /// The rule with this id as configured where this rule runs, when it is enabled there.
+  public func configuredRule(_ id: String) -> (any Rule)? {
+    rules.first { $0.id == id }?.rule
+  }
+
+  /// Whether findings in the file at `path` are kept.
+  public func isReported(_ path: String) -> Bool {
+    reportedPaths?.contains(path) ?? true
+  }
+
+  /// The files whose findings are kept: all of the index's, or only the few linted within it. A
+  /// rule whose findings in a file come from that file's own summary (asking the index about
+  /// other names) goes through these alone, so that relinting one file within a large project
+  /// costs that file, not the project; what it derives from all files it takes from `index`.
+  public var reportedFiles: [FileSummary] { reported ?? index.files }
+
+  /// The facts the rule recorded in `reportedFiles`, with the file each came from.
+  public func reportedFacts(of ruleID: String) -> [(path: String, value: String)] {
+    guard let reported else { return index.facts(of: ruleID) }
+    var facts: [(path: String, value: String)] = []
+    for file in reported {
+      for value in file.facts[ruleID] ?? [] { facts.append((file.path, value)) }
+    }
+    return facts
+  }
 
   /// Reports a violation at a place in the project (a file's line 1 for whole-file findings).
   public func report(at location: Location, _ message: String) {

@@ -27,6 +27,26 @@ public struct Linter: Sendable {
     _ inputs: [LintInput], context: [FileSummary] = [], cache: LintCache? = nil,
     needsSummaries: Bool = false
   ) -> LintResult {
+    lint(inputs, base: nil, context: context, cache: cache, needsSummaries: needsSummaries)
+  }
+
+  /// Lints `inputs` within `index`, the project's index from an earlier run (`LintResult.index`)
+  /// in which the inputs' files may have other summaries (or none yet), and the files at
+  /// `removed` paths are gone. Finds what `lint(_:context:)` with the other files' summaries
+  /// finds, and the index is brought up to date for the changed files rather than made again:
+  /// the result's `index` is the one to lint within next time (an editor's next edit).
+  public func lint(
+    _ inputs: [LintInput], within index: ProjectIndex, removing removed: Set<String> = []
+  ) -> LintResult {
+    lint(inputs, base: (index, removed), context: [], cache: nil, needsSummaries: false)
+  }
+
+  private func lint(
+    _ inputs: [LintInput], base: (index: ProjectIndex, removed: Set<String>)?,
+    context: [FileSummary], cache: LintCache?, needsSummaries: Bool
+  ) -> LintResult {
+    // Whether every file of the project is among the inputs.
+    let isWhole = context.isEmpty && base == nil
     var timer = PhaseTimer()
     // One file linter per configuration: the root's, then each folder's with its own `.canon.yml`.
     let setups =
@@ -47,7 +67,7 @@ public struct Linter: Sendable {
       lookup = CacheLookup(
         inputs, in: cache, configurations: fingerprints,
         maximumFileSizes: setups.map(\.maximumFileSize), configurationOf: configurationOf,
-        factKey: factKey, whole: context.isEmpty && !needsSummaries)
+        factKey: factKey, whole: isWhole && !needsSummaries)
       timer.lap("cache: lookup")
       // A run over the same bytes with the same configuration finds the same: answered whole.
       if let run = lookup.run {
@@ -76,7 +96,7 @@ public struct Linter: Sendable {
     if let cache, lookup.keysWhileLinting {
       let keys = keyed.compactMap(\.key)
       lookup.keys = keys.map(\.key)
-      if context.isEmpty, !needsSummaries {
+      if isWhole, !needsSummaries {
         lookup.runKey = CacheKeys.run(
           engine: cache.engine, configurations: fingerprints, contents: keys.map(\.content))
       }
@@ -84,7 +104,7 @@ public struct Linter: Sendable {
     timer.lap("files")
     let summaries = outcomes.compactMap(\.summary)
     let linted = Set(inputs.map(\.path))
-    let indexed = summaries + context.filter { !linted.contains($0.path) }
+    let indexed = base != nil ? [] : summaries + context.filter { !linted.contains($0.path) }
     let patterns = setup.rolePatterns
     let factReads = cache.map { _ in FactReads() }
     // Every configuration's: the cache asks a cached file's questions again with this index.
@@ -92,8 +112,16 @@ public struct Linter: Sendable {
     // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
     // build takes tens of kilobytes a level.
     let index = LargeStack.run {
-      ProjectIndex(
-        files: indexed, rolePatterns: patterns, factReads: factReads, questions: questions)
+      guard let base else {
+        return ProjectIndex(
+          files: indexed, rolePatterns: patterns, factReads: factReads, questions: questions)
+      }
+      // A linted file that has no summary (unreadable, too large) leaves the index, as it is
+      // left out of `indexed`.
+      let gone = linted.subtracting(summaries.map(\.path))
+      return base.index.updating(
+        with: summaries, removing: base.removed.union(gone), factReads: factReads,
+        questions: questions)
     }
     timer.lap("index")
     let answers = cache.map { _ in IndexAnswers(index) }
@@ -148,6 +176,9 @@ public struct Linter: Sendable {
       fileLinters[configuration].rules.project.indices.map { ProjectJob.rule(configuration, $0) }
     }
     let jobs = projectRules + pending.map(ProjectJob.pending)
+    // Within a context, only the linted files' findings are kept: rules may skip the others.
+    let reported: [FileSummary]? = isWhole ? nil : summaries
+    let rulesOf = setups.map(\.rules)
     let settled = ParallelMap.map(jobs) { job -> [SettledFile] in
       switch job {
       case .pending(let part):
@@ -158,7 +189,8 @@ public struct Linter: Sendable {
         let sink = ViolationSink()
         active.rule.check(
           LintedProject(
-            index: index, ruleID: configured.id, severity: configured.severity, sink: sink))
+            index: index, ruleID: configured.id, severity: configured.severity, sink: sink,
+            reported: reported, rules: rulesOf[configuration]))
         let judges = configured.judges
         let kept = sink.violations.filter {
           linted.contains($0.location.path)
@@ -200,6 +232,7 @@ public struct Linter: Sendable {
     }
     var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
     result.suppressions = suppressions
+    result.index = index
     if let cache, let answers {
       // The rules whose facts conditions read, with those learnt in this run. Entries are stored
       // with the fingerprint over all of them: what they settled to read no other facts.

@@ -9,17 +9,11 @@ public final class ProjectIndex: Sendable {
     if factReads != nil { IndexReads.noteEverything() }
     return summaries
   }
-  private let summaries: [FileSummary]
-  public let rolePatterns: RolePatterns
-  private let declarations: [String: [TypeSummary]]
-  private let rolesByName: [String: Set<Role>]
-  /// Why each type has its roles: kept only for an index made with `explainingRoles`.
-  private let roleReasons: [String: [RoleReason]]
-  private let inheritedByName: [String: Set<String>]
-  private let extensionsByName: [String: [ExtensionSummary]]
-  private let subclassedNames: Set<String>
-  private let conformersByName: [String: [String]]
-  private let fileNames: Set<String>
+  private var summaries: [FileSummary] { tables.summaries }
+  public var rolePatterns: RolePatterns { tables.rolePatterns }
+  /// What is derived from the summaries, kept so that `updating` derives only what changed.
+  private let tables: IndexTables
+  private var declarations: [String: [TypeSummary]] { tables.declarations }
   /// Gathered for a rule the first time it is asked, on the core that runs that rule: gathering
   /// every rule's facts up front was a serial pause of milliseconds after the files were linted.
   private let factsByRule = LockedCache<String, [(path: String, value: String)]>()
@@ -32,11 +26,6 @@ public final class ProjectIndex: Sendable {
   let questions: IndexQuestions
   /// Whether a file name ends with a suffix, by suffix: conditions ask it again and again.
   private let fileNameEndings = LockedCache<String, Bool>()
-  private let folderPaths: Set<String>
-  /// The package module and imports of each file inside a package's `Sources/` folder.
-  private let moduleContext: [String: (module: String, imports: Set<String>)]
-  /// The folders (with their trailing `/`, empty for the root) of the linted `Package.swift` files.
-  private let packageRoots: Set<String>
 
   public convenience init(
     files: [FileSummary], rolePatterns: RolePatterns = .default, explainingRoles: Bool = false
@@ -45,111 +34,47 @@ public final class ProjectIndex: Sendable {
       files: files, rolePatterns: rolePatterns, explainingRoles: explainingRoles, factReads: nil)
   }
 
-  init(
+  convenience init(
     files: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool = false,
     factReads: FactReads?, questions: IndexQuestions = IndexQuestions()
   ) {
-    self.summaries = files
-    self.rolePatterns = rolePatterns
+    self.init(
+      tables: IndexTables(
+        files: files, rolePatterns: rolePatterns, explainingRoles: explainingRoles),
+      factReads: factReads, questions: questions)
+  }
+
+  private init(tables: IndexTables, factReads: FactReads?, questions: IndexQuestions) {
+    self.tables = tables
     self.factReads = factReads
     self.questions = questions
+  }
 
-    // Room for every name up front: growing a dictionary rehashes all its keys.
-    let typeCount = files.reduce(0) { $0 + $1.types.count }
-    var declarations = [String: [TypeSummary]](minimumCapacity: typeCount)
-    var folderRoles: [String: (scope: Int, roles: Set<Role>)] = [:]
-    let extensionCount = files.reduce(0) { $0 + $1.extensions.count }
-    var inherited = [String: Set<String>](minimumCapacity: typeCount + extensionCount)
-    var extensions = [String: [ExtensionSummary]](minimumCapacity: extensionCount)
-    for file in files {
-      let folders = PathUtilities.components(file.path).dropLast().map(String.init)
-      let roles = rolePatterns.roles(forFolders: folders)
-      for type in file.types {
-        declarations[type.name, default: []].append(type)
-        inherited[type.name, default: []].formUnion(type.inherited)
-        // A folder speaks for a name only when every declaration of it agrees: a protocol
-        // `Feed` beside its view controller is not the entity `Feed` of another module's
-        // `Models/`, and a reader takes the nearest declaration, not the one in a model folder.
-        // Unqualified, a name means its top-level declarations when it has any (a `User`
-        // nested in generated GraphQL code does not count).
-        // Generated types keep their folder's role (a model generated from a schema is an
-        // entity); tests' types take none.
-        if file.kind != .tests {
-          let scope = type.parents.isEmpty ? 0 : 1
-          if let known = folderRoles[type.name] {
-            if scope < known.scope {
-              folderRoles[type.name] = (scope, roles)
-            } else if scope == known.scope {
-              folderRoles[type.name] = (scope, known.roles.intersection(roles))
-            }
-          } else {
-            folderRoles[type.name] = (scope, roles)
-          }
-        }
-      }
-      for ext in file.extensions {
-        inherited[ext.extendedType, default: []].formUnion(ext.inherited)
-        extensions[ext.extendedType, default: []].append(ext)
-      }
-    }
-    self.declarations = declarations
-    self.inheritedByName = inherited
-    self.extensionsByName = extensions
+  /// The index of this project with the `changed` files' summaries in place of those with their
+  /// paths (a new path's file comes after the others) and the files at `removed` paths gone:
+  /// what `init(files:)` makes of the files so changed, derived again only where the changed
+  /// files' names reach. An editor relints the file being typed in within the whole project on
+  /// every edit.
+  public func updating(with changed: [FileSummary], removing removed: Set<String> = [])
+    -> ProjectIndex
+  {
+    updating(with: changed, removing: removed, factReads: nil, questions: questions)
+  }
 
-    var conformers: [String: [String]] = [:]
-    var subclassed = Set<String>()
-    for (name, supertypes) in inherited {
-      for supertype in supertypes {
-        conformers[supertype, default: []].append(name)
-        if declarations[supertype]?.contains(where: { $0.kind == .class }) == true {
-          subclassed.insert(supertype)
-        }
-      }
-    }
-    self.conformersByName = conformers
-    self.subclassedNames = subclassed
-    self.fileNames = Set(
-      files.map { PathUtilities.components($0.path).last.map(String.init) ?? $0.path })
-    var folders = Set<String>()
-    for file in files {
-      var folder = Substring(file.path)
-      while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-        folder = folder[..<slash]
-        guard folders.insert(String(folder)).inserted else { break }
-      }
-    }
-    self.folderPaths = folders
-    // Package modules only where the package's manifest is linted too: a `Sources/` folder of
-    // an Xcode target (XcodeGen and Tuist apps have them) is one module, whatever its subfolders.
-    var roots = Set<String>()
-    for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
-      roots.insert(String(file.path.dropLast("Package.swift".count)))
-    }
-    self.packageRoots = roots
-    var context: [String: (module: String, imports: Set<String>)] = [:]
-    if !roots.isEmpty {
-      for file in files {
-        guard let module = Self.module(ofPath: file.path, packageRoots: roots) else { continue }
-        context[file.path] = (module, Set(file.imports.map { String($0.prefix { $0 != "." }) }))
-      }
-    }
-    self.moduleContext = context
-    let resolved = RoleResolver(
-      declarations: declarations, inherited: inherited,
-      folderRoles: folderRoles.mapValues(\.roles),
-      patterns: rolePatterns,
-      testPaths: Set(files.lazy.filter { $0.kind == .tests }.map(\.path)),
-      explaining: explainingRoles
-    ).resolveAll()
-    self.rolesByName = resolved.roles
-    self.roleReasons = resolved.reasons
+  func updating(
+    with changed: [FileSummary], removing removed: Set<String>, factReads: FactReads?,
+    questions: IndexQuestions
+  ) -> ProjectIndex {
+    var tables = self.tables
+    tables.update(with: changed, removing: removed)
+    return ProjectIndex(tables: tables, factReads: factReads, questions: questions)
   }
 
   /// Why the type with this name has each of its roles (empty unless the index was made with
   /// `explainingRoles`).
   public func reasons(forRolesOf name: String) -> [RoleReason] {
     note(.roles(name))
-    return roleReasons[name] ?? []
+    return tables.roles.reasons[name] ?? []
   }
 
   /// The package module of a file: the folder after the `Sources/` of a package whose manifest
@@ -168,7 +93,7 @@ public final class ProjectIndex: Sendable {
   /// The package module of a file of the project (`nil` for an Xcode target's file).
   public func module(of path: String) -> String? {
     note(.module(path))
-    return Self.module(ofPath: path, packageRoots: packageRoots)
+    return Self.module(ofPath: path, packageRoots: tables.packageRoots)
   }
 
   /// Whether `name`, written in the file at `path`, can mean a type the project declares: for a
@@ -178,10 +103,12 @@ public final class ProjectIndex: Sendable {
   /// `Models.List`.
   public func canSee(_ name: String, from path: String) -> Bool {
     note(.canSee(name, from: path))
-    guard let context = moduleContext[path] else { return true }
+    guard let context = tables.moduleContext[path] else { return true }
     return (declarations[name] ?? []).contains { declaration in
       // A package cannot see the app target's types.
-      guard let module = Self.module(ofPath: declaration.location.path, packageRoots: packageRoots)
+      guard
+        let module = Self.module(
+          ofPath: declaration.location.path, packageRoots: tables.packageRoots)
       else { return false }
       return module == context.module || context.imports.contains(module)
     }
@@ -202,7 +129,7 @@ public final class ProjectIndex: Sendable {
   /// The roles of the project type with this name; empty for names the project does not declare.
   public func roles(of name: String) -> Set<Role> {
     note(.roles(name))
-    return rolesByName[name] ?? []
+    return tables.roles.roles[name] ?? []
   }
 
   public func hasRole(_ role: Role, _ name: String) -> Bool {
@@ -212,25 +139,25 @@ public final class ProjectIndex: Sendable {
   /// Every name a type inherits from or conforms to, in its declaration or its extensions.
   public func supertypes(of name: String) -> Set<String> {
     note(.supertypes(name))
-    return inheritedByName[name] ?? []
+    return tables.inheritedByName[name] ?? []
   }
 
   /// The project's extensions of the type with this name.
   public func extensions(of name: String) -> [ExtensionSummary] {
     note(.extensions(name))
-    return extensionsByName[name] ?? []
+    return tables.extensionsByName[name] ?? []
   }
 
   /// Names of the types that list `name` as a supertype (declaration or extension).
   public func conformers(of name: String) -> [String] {
     note(.conformers(name))
-    return conformersByName[name] ?? []
+    return tables.conformersByName[name] ?? []
   }
 
   /// Whether a project class inherits from the class `name`.
   public func isSubclassed(_ name: String) -> Bool {
     note(.subclassed(name))
-    return subclassedNames.contains(name)
+    return tables.subclassedNames.contains(name)
   }
 
   /// Whether `name` is a project protocol limited to classes (`AnyObject`, `class`,
@@ -293,20 +220,22 @@ public final class ProjectIndex: Sendable {
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).
   public func containsFile(named name: String) -> Bool {
     note(.fileNamed(name))
-    return fileNames.contains(name)
+    return tables.fileNameCounts[name] != nil
   }
 
   /// Whether a linted file's name ends with `suffix` (`Tests.swift`: the project has tests).
   public func containsFile(nameEndingWith suffix: String) -> Bool {
     note(.fileNameEnding(suffix))
-    return fileNameEndings.value(for: suffix) { fileNames.contains { $0.hasSuffix(suffix) } }
+    return fileNameEndings.value(for: suffix) {
+      tables.fileNameCounts.keys.contains { $0.hasSuffix(suffix) }
+    }
   }
 
   /// Whether a folder (a path as files are reported, without a trailing `/`) holds a linted file,
   /// directly or in a subfolder.
   public func containsFolder(_ path: String) -> Bool {
     note(.folder(path))
-    return folderPaths.contains(path)
+    return tables.folderContents[path] != nil
   }
 
   /// For a rule that keeps what it derived from this index between conditions (a memo): say so

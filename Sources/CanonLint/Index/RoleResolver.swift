@@ -34,12 +34,33 @@ struct RoleResolver {
   ]
 
   /// Roles of every declared type, and why each was given when `explaining`.
-  func resolveAll() -> (roles: [String: Set<Role>], reasons: [String: [RoleReason]]) {
+  func resolveAll() -> Resolution {
     var state = State()
     for name in declarations.keys {
       _ = roles(of: name, &state)
     }
-    return (state.resolved, state.reasons)
+    return Resolution(roles: state.resolved, inheritable: state.inheritable, reasons: state.reasons)
+  }
+
+  /// `previous` with the roles of `names` resolved again (those no longer declared dropped):
+  /// for names whose declarations, supertypes or folders changed, and every name below them in
+  /// the inheritance graph, since roles pass down. Reasons are not kept.
+  func resolve(_ names: Set<String>, updating previous: Resolution) -> Resolution {
+    var state = State(resolved: previous.roles, inheritable: previous.inheritable)
+    for name in names {
+      state.resolved[name] = nil
+      state.inheritable[name] = nil
+    }
+    for name in names { _ = roles(of: name, &state) }
+    return Resolution(roles: state.resolved, inheritable: state.inheritable, reasons: [:])
+  }
+
+  /// What resolving found: each declared name's roles, what it passes on, and why (when
+  /// explaining).
+  struct Resolution: Sendable {
+    var roles: [String: Set<Role>] = [:]
+    var inheritable: [String: Set<Role>] = [:]
+    var reasons: [String: [RoleReason]] = [:]
   }
 
   private struct State {

@@ -19,6 +19,9 @@ public struct LintResult: Sendable {
   /// The `canon:disable` comments of the linted files, by path: what draws findings (the graph's
   /// red edges) from the index rather than from `violations` leaves out by them.
   var suppressions: [String: Suppressions] = [:]
+  /// The project index the run settled its findings with (none for a run the cache answered
+  /// whole): what the next run within the same project lints within (`Linter.lint(_:within:)`).
+  public var index: ProjectIndex?
 
   public init(
     violations: [Violation], fileCount: Int, summaries: [FileSummary] = [],

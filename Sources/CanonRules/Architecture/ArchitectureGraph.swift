@@ -50,8 +50,7 @@ public enum ArchitectureGraph {
     // VIPER modules as the VIPER rules find them, in any folder.
     let layout = (request.viperLayout as? ViperModuleLayout)?.options.module ?? VIPERModuleOptions()
     let viper = request.level == .layers ? [] : VIPERModules.of(index, layout).all
-    let modules = ProjectModules(
-      index, moduleFolders: Dictionary(viper.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first }))
+    let modules = ProjectModules(index, moduleFolders: Self.nodeNames(of: viper))
     let kinds = Dictionary(index.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
     let isApp = { (path: String) in kinds[path] == .production }
     func wanted(_ paths: String...) -> Bool {
@@ -113,6 +112,34 @@ public enum ArchitectureGraph {
       }
     }
     return builder.build()
+  }
+
+  /// The VIPER modules' names by folder, each the node of its own module: two modules with one
+  /// name in different folders (`Admin/Login`, `Shop/Login`) are named by as many of their last
+  /// folders as tell them apart, where one name made them one node.
+  static func nodeNames(of modules: [VIPERModule]) -> [String: String] {
+    var names: [String: String] = [:]
+    for sameName in Dictionary(grouping: modules, by: \.name).values {
+      let paths = Set(sameName.map(\.path)).sorted()
+      guard paths.count > 1 else {
+        if let path = paths.first { names[path] = sameName[0].name }
+        continue
+      }
+      let name = sameName[0].name
+      let folders = paths.map { PathUtilities.components($0).dropLast().map(String.init) }
+      func tails(_ count: Int) -> [String] {
+        folders.map { ($0.suffix(count) + [name]).joined(separator: "/") }
+      }
+      // The folder above the module's, then more, until every module's tail is its own.
+      let deepest = folders.map(\.count).max() ?? 0
+      var count = 1
+      while count < deepest, Set(tails(count)).count < paths.count { count += 1 }
+      var named = tails(count)
+      // Folders told apart only by how their last is written (`Sign In/`, `SignIn/`).
+      if Set(named).count < paths.count { named = paths }
+      for (path, node) in zip(paths, named) { names[path] = node }
+    }
+    return names
   }
 
   /// Where the top-level type `name`, written in the file at `path`, is declared: in the file's

@@ -96,7 +96,11 @@ struct DependencyCycles: SyntaxRule, ProjectRule {
   func check(_ project: LintedProject) {
     let graph = ArchitectureGraph.build(
       project.index, options: Self.references.options,
-      request: ArchitectureGraph.Request(level: options.level == .types ? .types : .modules),
+      // VIPER modules are found by the folder names the team gave `viper-module-layout`, as
+      // `canon graph` finds them.
+      request: ArchitectureGraph.Request(
+        level: options.level == .types ? .types : .modules,
+        viperLayout: project.configuredRule(ViperModuleLayout.id)),
       factsOf: Self.id)
     let kind = options.level == .types ? "types" : "modules"
     for cycle in graph.cycles where cycle.path.count > 1 {

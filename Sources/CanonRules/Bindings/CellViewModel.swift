@@ -63,7 +63,7 @@ struct CellViewModel: SyntaxRule, ProjectRule {
       let parts = fact.split(separator: "|").map(String.init)
       if parts.count == 2 { boundTypes[parts[0], default: []].append(parts[1]) }
     }
-    for file in index.files {
+    for file in project.reportedFiles {
       for type in file.types where type.kind == .class {
         let name = type.name
         guard index.hasRole(.cell, name), !index.hasRole(.testCase, name) else { continue }

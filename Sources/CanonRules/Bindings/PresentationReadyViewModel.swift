@@ -42,7 +42,7 @@ struct PresentationReadyViewModel: ProjectRule {
 
   func check(_ project: LintedProject) {
     let index = project.index
-    for file in index.files {
+    for file in project.reportedFiles {
       for type in file.types where type.kind != .enum {
         guard index.hasRole(.viewModel, type.name), !index.hasRole(.testCase, type.name),
           !index.hasRole(.entity, type.name)

@@ -59,7 +59,7 @@ struct ViewModelPairing: ProjectRule {
   func check(_ project: LintedProject) {
     let index = project.index
     let privateModifiers: Set<String> = ["private", "fileprivate", "private(set)", "fileprivate(set)"]
-    for file in index.files {
+    for file in project.reportedFiles {
       for type in file.types where type.kind == .class {
         let name = type.name
         guard index.hasRole(.viewController, name), !index.hasRole(.testCase, name) else { continue }

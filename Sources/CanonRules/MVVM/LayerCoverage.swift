@@ -10,7 +10,7 @@ enum LayerCoverage {
       let roles = index.roles(of: name)
       return !roles.isEmpty && roleLayers.contains { !$0.roles.isDisjoint(with: roles) }
     }
-    for file in index.files where file.kind == .production {
+    for file in project.reportedFiles where file.kind == .production {
       // A package's manifest describes the build, not the app.
       guard !(file.path == "Package.swift" || file.path.hasSuffix("/Package.swift")) else { continue }
       if layers.contains(where: { $0.contains(path: file.path) }) { continue }

@@ -461,7 +461,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       LayerCoverage.reportFilesOutsideLayers(project, layers: options.layers.layers)
     }
     guard !options.forbidden.boundaries.isEmpty else { return }
-    Self.forEachReference(in: project.index, options: options, all: false) { reference in
+    Self.forEachReference(
+      in: project.index, options: options, all: false, files: project.reportedFiles,
+      facts: project.reportedFacts(of: Self.id)
+    ) { reference in
       guard let boundary = reference.forbidden else { return }
       let source = reference.isImport || reference.owner.isEmpty ? "this file" : "'\(reference.owner)'"
       let what = reference.isImport ? "module '\(reference.target)'" : "'\(reference.target)'"
@@ -494,8 +497,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
   /// references to a layer are resolved, and only forbidden ones are told apart from the
   /// project's nested and SwiftUI names; with `all: true` (`canon graph`), every reference to a
   /// top-level project type and every import is given, each known to be the project's.
+  /// `files` and their `facts` (default: the whole index's) are those whose references are
+  /// resolved.
   static func forEachReference(
     in index: ProjectIndex, options: Options, all: Bool, factsOf ruleID: String = Self.id,
+    files: [FileSummary]? = nil, facts: [(path: String, value: String)]? = nil,
     _ body: (ResolvedReference) -> Void
   ) {
     let layers = options.layers.layers
@@ -503,7 +509,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     for boundary in options.forbidden.boundaries {
       forbidden[boundary.from, default: []] += boundary.to
     }
-    let resolver = LayerResolver(index: index, layers: layers)
+    let resolver = LayerResolver(index: index, layers: layers, files: files ?? index.files)
     let swiftUIExempt = Set(options.swiftUIViewsMayReference)
     let entityFolders = Set(index.rolePatterns.folders[.entity] ?? [])
     // The layers of what a name refers to, by the name's first part (a module's for imports):
@@ -511,7 +517,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     var typeLayers: [String: Set<String>] = [:]
     var moduleLayers: [String: Set<String>] = [:]
 
-    for (path, fact) in index.facts(of: ruleID) {
+    for (path, fact) in facts ?? index.facts(of: ruleID) {
       // What depends on the file alone, worked out when a line first needs it.
       lazy var pathLayers = resolver.layers(ofPath: path)
       lazy var isInEntityFolder = PathUtilities.components(path).dropLast().contains {
@@ -740,14 +746,17 @@ private struct OwnedDottedName: Hashable {
 private final class LayerResolver {
   let index: ProjectIndex
   let layers: [Layer]
+  /// The files whose references are resolved: what the per-file tables are made of.
+  let files: [FileSummary]
   private var byRoles: [String: Set<String>] = [:]
   private var byType: [String: Set<String>] = [:]
   private var byPath: [String: Set<String>] = [:]
   private var roots: [String: String?] = [:]
 
-  init(index: ProjectIndex, layers: [Layer]) {
+  init(index: ProjectIndex, layers: [Layer], files: [FileSummary]) {
     self.index = index
     self.layers = layers
+    self.files = files
   }
 
   /// Layers a type belongs to by its roles.
@@ -799,7 +808,7 @@ private final class LayerResolver {
 
   private lazy var topLevelTypesByFile: [String: [String]] = {
     var types: [String: [String]] = [:]
-    for file in index.files {
+    for file in files {
       types[file.path] = file.types.filter { $0.parents.isEmpty }.map(\.name)
     }
     return types
@@ -828,7 +837,7 @@ private final class LayerResolver {
 
   private lazy var importsByFile: [String: [String]] = {
     var imports: [String: [String]] = [:]
-    for file in index.files { imports[file.path] = file.imports }
+    for file in files { imports[file.path] = file.imports }
     return imports
   }()
 

@@ -170,6 +170,8 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
         usedLists.append(fact.value)
         continue
       }
+      // Every file's uses count; only the reported files' requirements are judged.
+      guard project.isReported(fact.path) else { continue }
       let fields = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
       if fields.first == "R", fields.count >= 4 {
         requirements.append((fact.path, fields))
