@@ -120,11 +120,7 @@ struct LaunchableAppTests {
   @Test func canonPathIsWrittenRelativeToTheApp() throws {
     // Given
     let folder = try TemporaryFolder()
-    try folder.write(
-      "let package = Package(\n  name: \"Canon\"\n)\n", to: "src/Canon/Package.swift")
-    for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
-      try folder.write("", to: "src/Canon/Sources/\(library)/File.swift")
-    }
+    try Self.writeCanonCheckout(in: folder, at: "src/Canon")
 
     // When
     let (root, plan) = try scaffolder.planApp(
@@ -157,11 +153,7 @@ struct LaunchableAppTests {
   @Test func anAppNamedLikeItsCanonCheckoutIsRefusedBeforeAnythingIsWritten() throws {
     // Given: a checkout in `check/`, and an app `Check` beside it (what CI's own check did).
     let folder = try TemporaryFolder()
-    try folder.write(
-      "let package = Package(\n  name: \"Canon\"\n)\n", to: "check/Package.swift")
-    for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
-      try folder.write("", to: "check/Sources/\(library)/File.swift")
-    }
+    try Self.writeCanonCheckout(in: folder, at: "check")
 
     // When
     let error = #expect(throws: ScaffoldError.self) {
@@ -174,6 +166,14 @@ struct LaunchableAppTests {
     #expect(error == .samePackageIdentity(app: "Check", canon: "check"))
     #expect(error?.description.contains("Choose another app name") == true)
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("apps").path))
+  }
+
+  /// What `--canon-path` checks a checkout for: a manifest naming "Canon" and its libraries.
+  static func writeCanonCheckout(in folder: TemporaryFolder, at path: String) throws {
+    try folder.write("let package = Package(\n  name: \"Canon\"\n)\n", to: path + "/Package.swift")
+    for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
+      try folder.write("", to: "\(path)/Sources/\(library)/File.swift")
+    }
   }
 
   @Test func anAppNamedCanonIsRefusedWithTheReleasedPackage() throws {
