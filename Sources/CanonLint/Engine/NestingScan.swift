@@ -222,9 +222,12 @@ struct NestingScan {
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    // A letter of either case is one range once lowercased (`| 0x20`).
-    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+      true
+    default: false
+    }
   }
 
   private static func isOperatorByte(_ byte: UInt8) -> Bool {
@@ -240,8 +243,6 @@ struct NestingScan {
 
   /// The end of the identifier starting at `start`.
   private func wordEnd(from start: Int) -> Int {
-    // In locals, which the loop keeps in registers: most of a file's bytes are names.
-    let bytes = bytes
     var end = start
     while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
     return end
