@@ -19,7 +19,7 @@ public struct SyntaxWalk {
   public mutating func on<Node: SyntaxProtocol>(
     _ type: Node.Type, _ body: @escaping (Node) -> Void
   ) {
-    handlers(of: type).entering.append(body)
+    handlers(of: type).entering.appendReserving(body)
   }
 
   /// Calls `body` for every node of type `Node`, after its children were visited.
@@ -27,7 +27,7 @@ public struct SyntaxWalk {
   public mutating func after<Node: SyntaxProtocol>(
     _ type: Node.Type, _ body: @escaping (Node) -> Void
   ) {
-    handlers(of: type).leaving.append(body)
+    handlers(of: type).leaving.appendReserving(body)
   }
 
   /// Calls `body` for every call whose called name, `f` in `f(…)` or `x.f(…)`, is one of
@@ -205,6 +205,16 @@ enum DirectKind: Int, CaseIterable, Sendable {
   }
 }
 
+extension Array {
+  /// Appends, with room for a kind's usual handlers made at the first: every rule subscribes
+  /// for every file, and growing each list one doubling at a time was 0.7 % of a lint.
+  @inlinable
+  mutating func appendReserving(_ element: Element) {
+    if isEmpty { reserveCapacity(16) }
+    append(element)
+  }
+}
+
 /// One kind's handlers, called by the walk with the untyped node.
 @usableFromInline
 class KindHandlers {
@@ -245,8 +255,8 @@ final class TypedHandlers<Node>: KindHandlers {
   }
 
   func addNamed(_ names: NameSet, _ body: @escaping (Node) -> Void) {
-    self.names.append(names)
-    named.append(body)
+    self.names.appendReserving(names)
+    named.appendReserving(body)
   }
 
   /// Calls the handlers whose names hold `name`, hashed once for all of them.
