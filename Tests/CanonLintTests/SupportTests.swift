@@ -84,3 +84,32 @@ import Testing
     #expect(!variable("var a = 1").modifiers.contains(.static, or: .class))
   }
 }
+
+@Suite struct StableHashTests {
+  /// The keys the cache stores are these digits: 32 of them, lower case, leading zeros kept,
+  /// the two lanes in order.
+  @Test func hexIsThirtyTwoDigitsOfBothLanes() {
+    for text in ["", "a", "LoginViewController.swift", String(repeating: "x", count: 100)] {
+      var hash = StableHash()
+      hash.combine(text)
+      let (high, low) = hash.finalized
+      let expected = [high, low].map { lane in
+        let digits = String(lane, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+      }.joined()
+      #expect(hash.hex == expected)
+    }
+  }
+
+  @Test func hexKeepsLeadingZeros() {
+    // A lane below 2^60 needs a leading zero: found by trying texts until one has it.
+    let hashes = (0..<200).map { number -> StableHash in
+      var hash = StableHash()
+      hash.combine(number)
+      return hash
+    }
+    let withZero = hashes.first { $0.finalized.0 < 1 << 60 }
+    #expect(withZero?.hex.first == "0")
+    #expect(hashes.allSatisfy { $0.hex.count == 32 && $0.hex.allSatisfy(\.isHexDigit) })
+  }
+}

@@ -7,16 +7,26 @@ import SwiftSyntax
 /// these bytes take a few milliseconds each way. A change of layout changes
 /// `LintCache.schemaVersion`; bytes that do not read as an entry are a miss, never a crash.
 ///
-/// Each distinct long string is written once; a repeat is written as a reference to the first (a
-/// negative count): a file's path appears in every location of its summary and findings. That
-/// takes a third off an entry, and what it costs to store and read it, where each read of a
-/// path would make a new string. Strings of up to 15 bytes, most names, are written each time:
-/// Swift keeps them without an allocation, and looking them up would cost more than it saves.
+/// A long string written again soon after is written as a reference to the first (a negative
+/// count): a file's path appears in every location of its summary and findings, a rule's id in
+/// each of its findings. That takes a third off an entry, and what it costs to store and read it,
+/// where each read of a path would make a new string. Strings of up to 15 bytes, most names, are
+/// written each time: Swift keeps them without an allocation, and looking them up would cost more
+/// than it saves.
 struct ByteWriter {
   private(set) var bytes: [UInt8] = []
-  /// The strings written so far, by their order of first appearance. Room for an entry's
-  /// usual few dozen from the start: growing rehashes every string already in.
-  private var written = [String: Int](minimumCapacity: 64)
+  /// The last eight long strings written out, a ring overwritten from `nextRecent`, each with
+  /// its number in order of first appearance (what `ByteReader` numbers them by).
+  ///
+  /// A few recent strings rather than every string in a dictionary: the repeats are mostly the
+  /// very same `String` (one path, one rule id), which `==` recognises by its storage at once,
+  /// and a length compared first dismisses most others. Hashing every long string of a cold
+  /// run's entries to find it in a dictionary was 150 M instructions, a fifth of what the cache
+  /// adds to a cold run.
+  private var recent: [(text: String, count: Int, number: Int)] = []
+  private var nextRecent = 0
+  private var longStrings = 0
+  private static let recentCount = 8
 
   mutating func int(_ value: Int) {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
@@ -31,15 +41,13 @@ struct ByteWriter {
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func string(_ value: String) {
-    if value.utf8.count > ByteReader.shortString {
-      // One lookup that inserts the next number when the string is new (a lookup, then an
-      // insertion, hashed each string twice).
-      let next = written.count
-      let number = Self.value(of: &written[value, default: next])
-      if number != next {
+    let count = value.utf8.count
+    if count > ByteReader.shortString {
+      if let number = recentNumber(of: value, count: count) {
         int(-1 - number)
         return
       }
+      remember(value, count: count)
     }
     var value = value
     value.withUTF8 { utf8 in
@@ -48,7 +56,21 @@ struct ByteWriter {
     }
   }
 
-  private static func value(of slot: inout Int) -> Int { slot }
+  private func recentNumber(of value: String, count: Int) -> Int? {
+    for slot in recent where slot.count == count && slot.text == value { return slot.number }
+    return nil
+  }
+
+  private mutating func remember(_ value: String, count: Int) {
+    let slot = (text: value, count: count, number: longStrings)
+    longStrings += 1
+    if recent.count < Self.recentCount {
+      recent.append(slot)
+    } else {
+      recent[nextRecent] = slot
+      nextRecent = (nextRecent + 1) % Self.recentCount
+    }
+  }
 
   mutating func optional(_ value: String?) {
     bool(value != nil)

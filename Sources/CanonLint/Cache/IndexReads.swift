@@ -81,7 +81,9 @@ enum IndexQuery: Hashable, Sendable {
 /// The questions one file's pending findings asked, gathered while they are settled.
 final class IndexReads: @unchecked Sendable {
   // Only the thread settling the file writes them.
-  private(set) var queries: Set<IndexQuery> = []
+  /// Room for the few dozen a file usually asks from the start: growing a set a doubling at a
+  /// time rehashes every question already in, and it was 30 M instructions of a cold run.
+  private(set) var queries = Set<IndexQuery>(minimumCapacity: 32)
   /// Whether a finding read the index as a whole (its `files`, or a rule's memo derived from
   /// them): then no list of questions stands for what it read.
   private(set) var readEverything = false

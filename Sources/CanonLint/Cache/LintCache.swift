@@ -227,7 +227,9 @@ public final class LintCache: Sendable {
       }
       let insert = try db.makeStatement(
         sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
-      for entry in entries {
+      // In key order: keys are hashes, and rows inserted at random places of the table's
+      // B-tree split and rebalance its 64 KB pages over and over (half the cost of the write).
+      for entry in entries.sorted(by: { $0.key < $1.key }) {
         try insert.execute(arguments: [entry.key, entry.data, Self.checksum(of: entry.data), now])
       }
       // Only entries not marked this last hour: a run that changed nothing writes nearly

@@ -62,7 +62,20 @@ public struct StableHash: Sendable {
   /// The hash, as 32 hexadecimal digits.
   public var hex: String {
     let (high, low) = finalized
-    return Self.hexDigits(high) + Self.hexDigits(low)
+    // Written into the string's own buffer: `String(_:radix:)` and padding made three strings
+    // for each of the cold run's tens of thousands of keys, checksums and answers.
+    return String(unsafeUninitializedCapacity: 32) { digits in
+      for offset in 0..<16 {
+        digits[offset] = Self.hexDigit(high >> UInt64(60 - offset * 4))
+        digits[16 + offset] = Self.hexDigit(low >> UInt64(60 - offset * 4))
+      }
+      return 32
+    }
+  }
+
+  private static func hexDigit(_ value: UInt64) -> UInt8 {
+    let nibble = UInt8(truncatingIfNeeded: value & 0xF)
+    return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 
   /// The two lanes, each through a final avalanche so every input bit reaches every output bit.
@@ -78,11 +91,6 @@ public struct StableHash: Sendable {
     value &*= 0xC4CE_B9FE_1A85_EC53
     value ^= value >> 33
     return value
-  }
-
-  private static func hexDigits(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
 

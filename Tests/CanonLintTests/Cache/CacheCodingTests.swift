@@ -19,6 +19,19 @@ import Testing
     #expect(reader.isAtEnd)
   }
 
+  /// The writer looks for repeats among the last few long strings only; one written again
+  /// after it was forgotten is a new string to the reader, and later references must still
+  /// count it.
+  @Test func aLongStringRepeatedAfterManyOthersReadsBackAsWritten() throws {
+    let many = (0..<12).map { "\(path)/\($0)" }
+    let written = many + [many[0], many[11], many[5], many[0], many[2]]
+    var writer = ByteWriter()
+    writer.strings(written)
+    var reader = ByteReader(writer.bytes)
+    #expect(try reader.strings() == written)
+    #expect(reader.isAtEnd)
+  }
+
   @Test func shortStringsAreNotReferredTo() throws {
     var writer = ByteWriter()
     writer.strings(["ViewModel", "ViewModel", "ViewModel"])
