@@ -164,6 +164,25 @@ struct ByteReader {
 extension CacheEntry {
   func bytes() -> [UInt8] {
     var writer = ByteWriter()
+    Self.writeLinted(
+      summary: summary, violations: violations, suppressions: suppressions, scopes: scopes,
+      to: &writer)
+    writeSettled(to: &writer)
+    return writer.bytes
+  }
+
+  /// Writes the first part of an entry, what linting the file decided: known as soon as the
+  /// file is linted, so it can be written while the project index is built.
+  static func writeLinted(_ outcome: FileOutcome, to writer: inout ByteWriter) {
+    writeLinted(
+      summary: outcome.summary, violations: outcome.violations,
+      suppressions: outcome.suppressions, scopes: outcome.scopes, to: &writer)
+  }
+
+  private static func writeLinted(
+    summary: FileSummary?, violations: [Violation], suppressions: Suppressions,
+    scopes: DeclarationScopes?, to writer: inout ByteWriter
+  ) {
     writer.bool(summary != nil)
     if let summary { summary.write(to: &writer) }
     writer.array(violations) { $1.write(to: &$0) }
@@ -185,6 +204,10 @@ extension CacheEntry {
         writer.string(scope.name)
       }
     }
+  }
+
+  /// Writes the rest of an entry, what its pending findings settled to, after `writeLinted`.
+  func writeSettled(to writer: inout ByteWriter) {
     writer.bool(hasPending)
     writer.optional(settledWith)
     writer.array(settled) { $1.write(to: &$0) }
@@ -195,7 +218,6 @@ extension CacheEntry {
         writer.string(read.answer)
       }
     }
-    return writer.bytes
   }
 
   init(bytes: [UInt8]) throws {

@@ -56,14 +56,21 @@ enum CacheKeys {
   /// index only to compare them with its own file's (whose bytes, and so places, are part of the
   /// file's key) or for their paths; `docs/writing-rules.md` states it as a rule for rules, and
   /// the randomized cache test inserts lines to catch a rule that breaks it.
-  static func index(_ files: [FileSummary], factRules: Set<String>) -> String {
+  ///
+  /// `declarations` are the files' `declarationHash`es, when they were made beforehand.
+  static func index(
+    _ files: [FileSummary], factRules: Set<String>, declarations: [(UInt64, UInt64)]? = nil
+  ) -> String {
     let factRules = factRules.sorted()
     let order = files.indices.sorted { files[$0].path < files[$1].path }
     // Each file's part on all cores, then the parts in path order: hashed in one pass, every
     // summary of the project was a serial pause of a cold run and of each edit's.
     let parts = ParallelMap.map(order) { file in
       var hash = StableHash()
-      combine(files[file], factRules: factRules, into: &hash)
+      let (first, second) = declarations?[file] ?? declarationHash(files[file])
+      hash.combine(first)
+      hash.combine(second)
+      combineFacts(of: files[file], factRules: factRules, into: &hash)
       return hash.finalized
     }
     var hash = StableHash()
@@ -75,11 +82,10 @@ enum CacheKeys {
     return hash.hex
   }
 
-  /// Mixes in what a pending finding may read of a file: its declarations and the facts of
-  /// `factRules`, without lines and columns.
-  private static func combine(
-    _ file: FileSummary, factRules: [String], into hash: inout StableHash
-  ) {
+  /// What a pending finding may read of a file's declarations, without lines and columns: the
+  /// bulk of the index fingerprint, and the same whatever facts it takes.
+  static func declarationHash(_ file: FileSummary) -> (UInt64, UInt64) {
+    var hash = StableHash()
     hash.combine(file.path)
     hash.combine(Int(file.kind.rawValue))
     hash.combine(file.imports)
@@ -92,6 +98,13 @@ enum CacheKeys {
       hash.combine(ext.methods)
       hash.combine(ext.location.path)
     }
+    return hash.finalized
+  }
+
+  /// Mixes in the facts of `factRules` a file recorded.
+  private static func combineFacts(
+    of file: FileSummary, factRules: [String], into hash: inout StableHash
+  ) {
     for rule in factRules {
       guard let values = file.facts[rule] else { continue }
       hash.combine(rule)

@@ -13,6 +13,31 @@ public struct CacheStatistics: Sendable, Equatable {
   public var storeError: String?
 }
 
+/// What the cache will keep of a run, made while the project index is built on the other core:
+/// the part of each linted file's entry linting decided, and each summary's declaration hash
+/// for the index fingerprint. About half of what the cache adds to a cold run, off its critical
+/// path.
+struct PreparedEntries: Sendable {
+  /// Each linted file's entry with its first part written (`CacheEntry.writeLinted`), by the
+  /// file's position in the run's outcomes.
+  var linted: [Int: ByteWriter] = [:]
+  /// `CacheKeys.declarationHash` of each summary the index holds, in the index's order.
+  var declarations: [(UInt64, UInt64)] = []
+
+  /// - Parameters:
+  ///   - outcomes: the files as linting left them (those taken from the cache are not written).
+  ///   - indexed: the summaries the index is built from.
+  init(outcomes: [FileOutcome], indexed: [FileSummary]) {
+    for file in outcomes.indices where outcomes[file].cached == nil {
+      guard outcomes[file].cacheKey != nil else { continue }
+      var writer = ByteWriter()
+      CacheEntry.writeLinted(outcomes[file], to: &writer)
+      linted[file] = writer
+    }
+    declarations = indexed.map(CacheKeys.declarationHash)
+  }
+}
+
 /// Stores what a run linted.
 enum CacheWriter {
   /// Encodes the entries of the files the run linted (on all cores) and stores them in one
@@ -21,7 +46,8 @@ enum CacheWriter {
     _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]],
     reads: [Int: IndexReads], answers: IndexAnswers, index: String,
     factRules: (key: String, rules: Set<String>), relinted: Int,
-    run: (key: String, result: CachedRun)?, in cache: LintCache, timer: inout PhaseTimer
+    run: (key: String, result: CachedRun)?, prepared: PreparedEntries?, in cache: LintCache,
+    timer: inout PhaseTimer
   ) -> CacheStatistics {
     var used: [String] = []
     var linted: [Int] = []
@@ -41,7 +67,9 @@ enum CacheWriter {
         outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,
         settled: settled[file] ?? [], reads: recorded)
       guard let key = outcomes[file].cacheKey else { return nil }
-      return (key, Data(entry.bytes()))
+      guard var writer = prepared?.linted[file] else { return (key, Data(entry.bytes())) }
+      entry.writeSettled(to: &writer)
+      return (key, Data(writer.bytes))
     }.compactMap { $0 }
     var runEntry: [(key: String, data: Data)] = []
     if let run {

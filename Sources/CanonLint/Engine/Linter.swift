@@ -109,6 +109,10 @@ public struct Linter: Sendable {
     let factReads = cache.map { _ in FactReads() }
     // Every configuration's: the cache asks a cached file's questions again with this index.
     let questions = IndexQuestions(rules: setups.flatMap(\.rules))
+    let linting = outcomes
+    let prepared = cache.map { _ in
+      BackgroundWork { PreparedEntries(outcomes: linting, indexed: indexed) }
+    }
     // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
     // build takes tens of kilobytes a level.
     let index = LargeStack.run {
@@ -131,7 +135,8 @@ public struct Linter: Sendable {
     var indexFingerprint: String?
     var relinted = 0
     if let answers, outcomes.contains(where: { $0.cached != nil }) {
-      let fingerprint = CacheKeys.index(indexed, factRules: factRules)
+      let fingerprint = CacheKeys.index(
+        indexed, factRules: factRules, declarations: prepared?.wait().declarations)
       indexFingerprint = fingerprint
       timer.lap("cache: index fingerprint")
       // A cached file's pending findings were settled with another index, and some question
@@ -238,7 +243,10 @@ public struct Linter: Sendable {
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
       let made = learnt == factRules ? indexFingerprint : nil
-      let fingerprint = made ?? CacheKeys.index(indexed, factRules: learnt)
+      let early = prepared?.wait()
+      timer.lap("cache: prepared entries (waited for)")
+      let fingerprint =
+        made ?? CacheKeys.index(indexed, factRules: learnt, declarations: early?.declarations)
       timer.lap("cache: index fingerprint")
       result.cache = CacheWriter.store(
         outcomes, hadPending: hadPending, settled: settledByFile, reads: readsByFile,
@@ -247,7 +255,7 @@ public struct Linter: Sendable {
         run: lookup.runKey.map {
           ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles))
         },
-        in: cache, timer: &timer)
+        prepared: early, in: cache, timer: &timer)
     }
     return result
   }

@@ -63,6 +63,27 @@ import Testing
     #expect(reader.isAtEnd)
   }
 
+  /// A cold run writes an entry in two parts, the second once the index has settled the
+  /// pending findings (`PreparedEntries`): the same bytes as one writing.
+  @Test func anEntryWrittenInTwoPartsIsTheEntry() throws {
+    let location = Location(path: path, line: 3, column: 7)
+    var summary = FileSummary(path: path, kind: .production)
+    summary.imports = ["UIKit"]
+    let found = Violation(
+      ruleID: "final-class", severity: .warning, message: "declare it final", location: location)
+    let outcome = FileOutcome(summary: summary, violations: [found])
+    let entry = CacheEntry(
+      outcome: outcome, hasPending: true, settledWith: "index", settled: [found],
+      reads: [(.types("LoginViewModel"), "answer")])
+    var writer = ByteWriter()
+    CacheEntry.writeLinted(outcome, to: &writer)
+    entry.writeSettled(to: &writer)
+    #expect(writer.bytes == entry.bytes())
+    let read = try CacheEntry(bytes: writer.bytes)
+    #expect(read.settled == [found])
+    #expect(read.summary?.imports == ["UIKit"])
+  }
+
   @Test func everyIndexQuestionReadsBackAsWritten() throws {
     let queries: [IndexQuery] = [
       .types("A"), .roles("A"), .supertypes("A"), .extensions("A"), .conformers("A"),

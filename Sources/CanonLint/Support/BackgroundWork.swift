@@ -1,0 +1,24 @@
+import Dispatch
+
+/// Work started on another thread now and waited for later: what the engine can do on a core a
+/// serial phase leaves idle (the project index is built on one thread).
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+  // Written once by the worker before it leaves `done`; read only after waiting on `done`.
+  private var value: Value?
+  private let done = DispatchGroup()
+
+  init(_ body: @escaping @Sendable () -> Value) {
+    done.enter()
+    DispatchQueue.global(qos: .userInitiated).async {
+      self.value = body()
+      self.done.leave()
+    }
+  }
+
+  /// The value, once the work is done.
+  func wait() -> Value {
+    done.wait()
+    guard let value else { preconditionFailure("background work ended without a value") }
+    return value
+  }
+}
