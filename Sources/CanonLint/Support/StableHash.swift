@@ -16,16 +16,21 @@ public struct StableHash: Sendable {
 
   /// Mixes in bytes.
   public mutating func combine(bytes: UnsafeRawBufferPointer) {
-    var offset = 0
     let count = bytes.count
-    while offset + 8 <= count {
-      mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      offset += 8
+    guard let start = bytes.baseAddress else { return }
+    var offset = 0
+    while offset &+ 8 <= count {
+      mix(UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset &+= 8
     }
     if offset < count {
+      // The last bytes copied into a zeroed word at once: most strings hashed are names of a
+      // few bytes, and taking them a shift at a time was most of the cost of hashing them.
       var tail: UInt64 = 0
-      for index in offset..<count { tail |= UInt64(bytes[index]) << (UInt64(index - offset) * 8) }
-      mix(tail)
+      withUnsafeMutableBytes(of: &tail) { word in
+        word.copyMemory(from: UnsafeRawBufferPointer(start: start + offset, count: count - offset))
+      }
+      mix(UInt64(littleEndian: tail))
     }
     length &+= UInt64(count)
   }
