@@ -519,6 +519,41 @@ struct GuideFidelityTests {
     #expect(dependencies.contains("public var bananaStore: any BananaStoring = BananaStore()"))
   }
 
+  @Test func mvvmDIStoresAreRegisteredUnderTheirIngProtocolAsTheDependenciesInstance() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then: a view model's `init` may ask for `any BananaStoring`, as the store's comment says.
+    let store = folder.read("Shop/Sources/ShopCore/Model/Stores/BananaStore.swift") ?? ""
+    #expect(store.contains("(the assembly resolves it)"))
+    let assembly = folder.read("Shop/Sources/ShopUI/App/AppAssembly.swift") ?? ""
+    let stores = assembly.components(separatedBy: "static var stores").dropFirst().first ?? ""
+    #expect(stores.contains("{ $0.registerShared(\\.bananaStore) },"))
+    #expect(
+      assembly.contains(
+        "func registerShared<Service>(_ keyPath: KeyPath<AppDependencies, Service>) {"))
+    #expect(assembly.contains("return dependencies[keyPath: keyPath]"))
+    #expect(assembly.contains("for register in Self.stores {"))
+  }
+
+  @Test func viperAppAssemblyRegistersOnlyTheDependencies() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .viper, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then: VIPER assemblies build their stack by hand; nothing asks the container for a store.
+    let assembly = folder.read("Shop/Sources/ShopUI/App/AppAssembly.swift") ?? ""
+    #expect(assembly.contains("container.register(AppDependencies.self)"))
+    #expect(!assembly.contains("registerShared"))
+  }
+
   // MARK: - Small things (§4)
 
   @Test(arguments: ["Order", "Apple", "Item"])
