@@ -4,6 +4,7 @@
 # 1. One app holding modules of all five architectures (per-module --architecture), so there is
 #    a single build: `swift build`, then `swift test` (the generated tests, leak checks included).
 #    This build runs Canon's build-tool plugin on the core and UI targets, as a team's would.
+#    A planted retain cycle and a removed registration must make the generated specs fail.
 # 2. For each architecture, an app of its own with one of each kind `canon new` offers for it,
 #    linted with its own .canon.yml: `canon lint --strict` must report zero violations.
 #    (Linting is cheap; it needs no build.)
@@ -101,6 +102,23 @@ set -e
 cp "$scratch/ProfileViewModel.swift.orig" "$model"
 [ "$status" -ne 0 ] || fail "a leaking view model passed the generated leak check"
 grep -q "ProfileViewModel is still alive" "$scratch/leak.log" || { tail -30 "$scratch/leak.log"; fail "the leak check failed for another reason"; }
+
+# The wiring check is real too: a screen's registration removed from its assembly makes the app
+# assembly spec (the composition root's assemblies, verified) name what is missing.
+echo "== swift test with a registration removed (must fail)"
+assembly="$app/Sources/ShopfrontUI/Settings/SettingsAssembly.swift"
+cp "$assembly" "$scratch/SettingsAssembly.swift.orig"
+awk '/registerFactory \{ resolver -> any SettingsViewModeling in/ { skip = 1 }
+     skip && /^        }$/ { skip = 0; next }
+     !skip' "$scratch/SettingsAssembly.swift.orig" > "$assembly"
+set +e
+(cd "$app" && swift test --scratch-path "$scratch/build" --filter QuickSpecs) > "$scratch/wiring.log" 2>&1
+status=$?
+set -e
+cp "$scratch/SettingsAssembly.swift.orig" "$assembly"
+[ "$status" -ne 0 ] || fail "an incomplete wiring passed the generated wiring check"
+grep -q "has every dependency of what the root resolves: expected to equal <\[\]>, got <\[.*SettingsViewModeling> is not registered\]>" "$scratch/wiring.log" \
+  || { tail -30 "$scratch/wiring.log"; fail "the wiring check failed for another reason"; }
 
 # ---- 2. Each architecture linted with its own preset ------------------------------------------
 echo "== canon lint --strict (one app per architecture, its own .canon.yml)"

@@ -107,6 +107,21 @@ struct MainActorAndArgumentsTests {
       ])
   }
 
+  @Test func verifyTakesTheServicesAsAList() {
+    let container = Container()
+    container.autoregister((any ImageSearching).self, initializer: ImageSearch.init)
+    let services: [Any.Type] = [(any Geocoding).self, (any ImageSearching).self]
+
+    let missing = container.verify(services)
+
+    #expect(
+      missing.map(\.description) == [
+        "CanonInjectionTests.Geocoding is not registered",
+        "CanonInjectionTests.ImageSearching needs CanonInjectionTests.API, which is not registered",
+        "CanonInjectionTests.ImageSearching needs CanonInjectionTests.ImageResizing, which is not registered",
+      ])
+  }
+
   @Test func aWiredContainerVerifiesClean() {
     let assembler = Assembler([LoginAssembly()])
 

@@ -435,6 +435,60 @@ struct GuideFidelityTests {
     #expect(uiTestTarget.contains(".product(name: \"Quick\", package: \"Quick\")"))
   }
 
+  @Test func mvvmDIAppAssemblySpecVerifiesTheWholeWiringOfTheCompositionRoot() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+    try scaffolder.write(
+      try scaffolder.planNew(
+        kind: "module", name: "Inbox", architecture: .viper,
+        parameters: ["purpose": "Shows the messages received."], in: app), to: app)
+
+    // Then: the spec assembles what the root assembles and verifies what the root resolves.
+    let spec = folder.read("Shop/Tests/ShopUITests/App/AppAssemblySpec.swift") ?? ""
+    #expect(spec.contains("_ = Assembler(CompositionRoot.assemblies(), container: container)"))
+    #expect(spec.contains("expect(container.verify(CompositionRoot.rootServices())).to(equal([]))"))
+    // It runs on Linux too: listed with the specs that need no UIKit, and not compiled out.
+    #expect(!spec.contains("#if canImport(UIKit)"))
+    let runner = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
+    let everywhere =
+      runner.components(separatedBy: "static var specs").dropFirst().first?
+      .components(separatedBy: "static var uiKitSpecs").first ?? ""
+    #expect(everywhere.contains("AppAssemblySpec.self,"))
+    // The root's lists hold every screen: the ones built everywhere outside `#if canImport(UIKit)`.
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    let shared =
+      root.components(separatedBy: "public final class CompositionRoot {").dropFirst().first?
+      .components(separatedBy: "#if canImport(UIKit)").first ?? ""
+    #expect(shared.contains("static func assemblies()") && shared.contains("ProfileAssembly(),"))
+    #expect(shared.contains("(any ProfileViewModeling).self,"))
+    #expect(shared.contains("ProfileViewModelFactory.self,"))
+    #expect(root.contains("let missing = container.verify(Self.rootServices())"))
+    let uiKit =
+      root.components(separatedBy: "static func uiKitAssemblies()").dropFirst().first?
+      .components(separatedBy: "#else").first ?? ""
+    #expect(uiKit.contains("InboxAssembly(),"))
+    #expect(uiKit.contains("ProfileViewControllerFactory.self,"))
+    #expect(uiKit.contains("ClosureModuleFactory<UIViewController, InboxPresenter>.self,"))
+    #expect(!shared.contains("InboxAssembly()"))
+  }
+
+  @Test func mvvmDIScreenAssemblySpecsAssembleAsTheApp() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then: a view model's parameters registered by another assembly resolve in its spec.
+    let spec = folder.read("Shop/Tests/ShopUITests/Profile/ProfileAssemblySpec.swift") ?? ""
+    #expect(spec.contains("assembler = Assembler(CompositionRoot.assemblies())"))
+  }
+
   @Test func mvvmDIViewModelsAreAutoregistered() throws {
     // Given
     let folder = try TemporaryFolder()
@@ -463,6 +517,41 @@ struct GuideFidelityTests {
     // Then
     let dependencies = folder.read("Shop/Sources/ShopCore/App/AppDependencies.swift") ?? ""
     #expect(dependencies.contains("public var bananaStore: any BananaStoring = BananaStore()"))
+  }
+
+  @Test func mvvmDIStoresAreRegisteredUnderTheirIngProtocolAsTheDependenciesInstance() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then: a view model's `init` may ask for `any BananaStoring`, as the store's comment says.
+    let store = folder.read("Shop/Sources/ShopCore/Model/Stores/BananaStore.swift") ?? ""
+    #expect(store.contains("(the assembly resolves it)"))
+    let assembly = folder.read("Shop/Sources/ShopUI/App/AppAssembly.swift") ?? ""
+    let stores = assembly.components(separatedBy: "static var stores").dropFirst().first ?? ""
+    #expect(stores.contains("{ $0.registerShared(\\.bananaStore) },"))
+    #expect(
+      assembly.contains(
+        "func registerShared<Service>(_ keyPath: KeyPath<AppDependencies, Service>) {"))
+    #expect(assembly.contains("return dependencies[keyPath: keyPath]"))
+    #expect(assembly.contains("for register in Self.stores {"))
+  }
+
+  @Test func viperAppAssemblyRegistersOnlyTheDependencies() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .viper, in: folder)
+
+    // When
+    try add("store", "Banana", to: app)
+
+    // Then: VIPER assemblies build their stack by hand; nothing asks the container for a store.
+    let assembly = folder.read("Shop/Sources/ShopUI/App/AppAssembly.swift") ?? ""
+    #expect(assembly.contains("container.register(AppDependencies.self)"))
+    #expect(!assembly.contains("registerShared"))
   }
 
   // MARK: - Small things (§4)

@@ -53,7 +53,7 @@ struct ScaffoldFollowUpTests {
       assembly.contains("preconditionFailure(\"ProfileAssembly: register any ProfileViewModeling"))
     let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
     #expect(root.contains("assembler = Assembler(Self.assemblies(), container: container)"))
-    #expect(root.contains("let missing = container.verify()"))
+    #expect(root.contains("let missing = container.verify(Self.rootServices())"))
     #expect(root.contains("assert(missing.isEmpty"))
   }
 

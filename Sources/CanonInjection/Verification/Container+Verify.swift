@@ -22,13 +22,20 @@ extension Container {
   ///
   /// ```swift
   /// @Test func theAppIsWired() {
-  ///     let assembler = Assembler([NetworkAssembly(), LoginAssembly()])
-  ///     #expect(assembler.container.verify(LoginViewModeling.self) == [])
+  ///     let container = Container()
+  ///     _ = Assembler([NetworkAssembly(), LoginAssembly()], container: container)
+  ///     #expect(container.verify(LoginViewModeling.self) == [])
   /// }
   /// ```
   /// Runtime arguments are not dependencies. Registrations made with plain `register` are seen as
   /// providers, but their closures' own `resolve` calls cannot be inspected.
   public func verify(_ services: Any.Type...) -> [MissingDependency] {
+    verify(services)
+  }
+
+  /// The same check for a list of services: a composition root keeps the services it resolves in
+  /// one list, and checks that list at launch and in its tests.
+  public func verify(_ services: [Any.Type]) -> [MissingDependency] {
     var missing: [MissingDependency] = []
     for service in services where !isRegistered(service) {
       missing.append(MissingDependency(service: String(reflecting: service), dependency: nil))
