@@ -223,6 +223,32 @@ import Testing
     #expect(try project.lintCached().hits == 1)
   }
 
+  @Test func anEntryFoundUnderAnotherKeyIsNotTrusted() throws {
+    let project = try Project(["A.swift": "class A {}\n", "B.swift": "class B {}\n"])
+    try project.lintCached()
+    // Two entries' bytes, each with its own checksum, swap places (a damaged file after a
+    // crash of the system: the cache does not wait for the disk).
+    let pool = try project.openDatabase()
+    try pool.write { db in
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT key, data, checksum FROM entry WHERE key NOT LIKE 'run %'")
+      #expect(rows.count == 2)
+      guard rows.count == 2 else { return }
+      for (row, other) in [(rows[0], rows[1]), (rows[1], rows[0])] {
+        let key: String = row["key"]
+        let data: Data = other["data"]
+        let checksum: String = other["checksum"]
+        try db.execute(
+          sql: "UPDATE entry SET data = ?, checksum = ? WHERE key = ?",
+          arguments: [data, checksum, key])
+      }
+      try db.execute(sql: "DELETE FROM entry WHERE key LIKE 'run %'")
+    }
+    try pool.close()
+    #expect(try project.lintCached().misses == 2)
+    #expect(try project.lintCached().hits == 2)
+  }
+
   @Test func anEntryThatDoesNotDecodeIsAMiss() throws {
     let project = try Project(["A.swift": "struct A {}\n"])
     try project.lintCached()
@@ -230,9 +256,11 @@ import Testing
     let pool = try project.openDatabase()
     let junk = Data("{\"summary\": 12}".utf8)
     try pool.write { db in
-      try db.execute(
-        sql: "UPDATE entry SET data = ?, checksum = ?",
-        arguments: [junk, LintCache.checksum(of: junk)])
+      for key in try String.fetchAll(db, sql: "SELECT key FROM entry") {
+        try db.execute(
+          sql: "UPDATE entry SET data = ?, checksum = ? WHERE key = ?",
+          arguments: [junk, LintCache.checksum(of: junk, key: key), key])
+      }
     }
     try pool.close()
     #expect(try project.lintCached().misses == 1)
