@@ -41,7 +41,8 @@ struct PreparedEntries: Sendable {
 /// Stores what a run linted.
 enum CacheWriter {
   /// Encodes the entries of the files the run linted (on all cores) and stores them in one
-  /// transaction, marking the files taken from the cache as used.
+  /// transaction, marking the files taken from the cache as used. A batch is written while
+  /// the next is encoded.
   static func store(
     _ outcomes: [FileOutcome], hadPending: [Bool], settled: [Int: [Violation]],
     reads: [Int: IndexReads], answers: IndexAnswers, index: String,
@@ -59,29 +60,41 @@ enum CacheWriter {
         linted.append(file)
       }
     }
-    let entries = ParallelMap.map(linted) { file -> (key: String, data: Data)? in
-      let recorded = reads[file].flatMap { reads in
-        reads.readEverything ? nil : answers.answers(to: reads.queries)
-      }
-      let entry = CacheEntry(
-        outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,
-        settled: settled[file] ?? [], reads: recorded)
-      guard let key = outcomes[file].cacheKey else { return nil }
-      guard var writer = prepared?.linted[file] else { return (key, Data(entry.bytes())) }
-      entry.writeSettled(to: &writer)
-      return (key, Data(writer.bytes))
-    }.compactMap { $0 }
-    var runEntry: [(key: String, data: Data)] = []
+    let batches = EntryBatches()
+    let storing = BackgroundWork { [used] in
+      cache.store(batches, factRules: factRules, used: used).map { "\($0)" }
+    }
+    for start in stride(from: 0, to: linted.count, by: batchSize) {
+      let batch = linted[start..<min(start + batchSize, linted.count)]
+      batches.add(
+        ParallelMap.map(Array(batch)) { file -> (key: String, data: Data)? in
+          let recorded = reads[file].flatMap { reads in
+            reads.readEverything ? nil : answers.answers(to: reads.queries)
+          }
+          let entry = CacheEntry(
+            outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,
+            settled: settled[file] ?? [], reads: recorded)
+          guard let key = outcomes[file].cacheKey else { return nil }
+          guard var writer = prepared?.linted[file] else { return (key, Data(entry.bytes())) }
+          entry.writeSettled(to: &writer)
+          return (key, Data(writer.bytes))
+        }.compactMap { $0 })
+    }
     if let run {
       var writer = ByteWriter()
       writer.array(run.result.violations) { $1.write(to: &$0) }
       writer.strings(run.result.lintedFiles)
-      runEntry.append((run.key, Data(writer.bytes)))
+      batches.add([(run.key, Data(writer.bytes))])
     }
+    batches.close()
     timer.lap("cache: encode")
-    let error = cache.store(entries + runEntry, factRules: factRules, used: used, timer: &timer)
+    let error = storing.wait()
+    timer.lap("cache: write (after encoding)")
     return CacheStatistics(
-      hits: used.count, misses: linted.count - relinted, relinted: relinted,
-      storeError: error.map { "\($0)" })
+      hits: used.count, misses: linted.count - relinted, relinted: relinted, storeError: error)
   }
+
+  /// Files a batch: a few batches per cold run of a large app, the first written while the
+  /// others are encoded.
+  private static let batchSize = 256
 }

@@ -188,30 +188,30 @@ public final class LintCache: Sendable {
   }
 
   /// Stores `entries`, adds `factRules` to the rules kept for `factKey`, and marks `used` as
-  /// used now, in one transaction, then prunes the least
-  /// recently used entries if the database grew past its limit. Returns the error that kept
-  /// them from being stored, if any (the run's results are not affected).
+  /// used now, in one transaction, then prunes the least recently used entries if the database
+  /// grew past its limit. Returns the error that kept them from being stored, if any (the run's
+  /// results are not affected).
   @discardableResult
   func store(
     _ entries: [(key: String, data: Data)], factRules: (key: String, rules: Set<String>)?,
     used: [String]
   ) -> Error? {
-    var timer = PhaseTimer()
-    return store(entries, factRules: factRules, used: used, timer: &timer)
+    let batches = EntryBatches()
+    batches.add(entries)
+    batches.close()
+    return store(batches, factRules: factRules, used: used)
   }
 
+  /// Stores the entries of `batches` as they come, until it is closed: as `store(_:…)`.
   func store(
-    _ entries: [(key: String, data: Data)], factRules: (key: String, rules: Set<String>)?,
-    used: [String], timer: inout PhaseTimer
+    _ batches: EntryBatches, factRules: (key: String, rules: Set<String>)?, used: [String]
   ) -> Error? {
     let now = Int(Date().timeIntervalSince1970)
     do {
       try using { pool in
-        try write(entries, factRules: factRules, used: used, now: now, in: pool)
+        try write(batches, factRules: factRules, used: used, now: now, in: pool)
       }
-      timer.lap("cache: write")
       try pruneIfNeeded()
-      timer.lap("cache: prune")
       return nil
     } catch {
       return error
@@ -219,7 +219,7 @@ public final class LintCache: Sendable {
   }
 
   private func write(
-    _ entries: [(key: String, data: Data)], factRules: (key: String, rules: Set<String>)?,
+    _ batches: EntryBatches, factRules: (key: String, rules: Set<String>)?,
     used: [String], now: Int, in pool: DatabasePool
   ) throws {
     try pool.write { db in
@@ -234,12 +234,17 @@ public final class LintCache: Sendable {
       }
       let insert = try db.makeStatement(
         sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
-      // In key order: keys are hashes, and rows inserted at random places of the table's
-      // B-tree split and rebalance its 64 KB pages over and over (half the cost of the write).
-      for entry in entries.sorted(by: { $0.key < $1.key }) {
-        try insert.execute(arguments: [
+      // From the first batch again if SQLite found the database damaged and it was made anew.
+      var position = 0
+      while let batch = batches.batch(at: position) {
+        position += 1
+        // In key order: keys are hashes, and rows inserted at random places of the table's
+        // B-tree split and rebalance its 64 KB pages over and over.
+        for entry in batch.sorted(by: { $0.key < $1.key }) {
+          try insert.execute(arguments: [
             entry.key, entry.data, Self.checksum(of: entry.data, key: entry.key), now,
           ])
+        }
       }
       // Only entries not marked this last hour: a run that changed nothing writes nearly
       // nothing.
