@@ -294,6 +294,15 @@ struct NestingScan {
       }
       if afterClosingBrace { endChainUnlessElse(at: position) }
       if byteClass.contains(.operatorCharacter) {
+        // A lone `.` or `=` (four operators in five: member access and assignment) is just the
+        // end of a word.
+        if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "="), position &+ 1 < count,
+          !classes[Int(bytes[position &+ 1])].contains(.operatorCharacter)
+        {
+          position &+= 1
+          endWord(.other)
+          continue
+        }
         let (end, problem) = operatorRun(from: position)
         position = end
         if let problem { return problem }
