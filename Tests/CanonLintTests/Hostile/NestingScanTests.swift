@@ -87,6 +87,60 @@ import Testing
     }
   }
 
+  /// The depths counted for the shapes each part of the scan handles (strings and raw strings
+  /// with interpolations, comments, `#if`, `else if` chains, prefix keywords, generics, a file
+  /// ending in a name or a blank): pinned from the scan before it was rewritten for speed (issue
+  /// 16), which gave the same results on every file of eight public apps.
+  @Test func theScanCountsEachShapeAsBefore() {
+    let cases: [(source: String, depth: Int, typeNesting: Int)] = [
+      ("let a = b", 0, 0),
+      ("f(g(h(x", 3, 0),
+      ("f(g(h(x   ", 3, 0),
+      ("x", 0, 0),
+      ("   ", 0, 0),
+      ("a<b<c\n(", 2, 0),
+      ("let s = \"\\(f(\"\\(g(x))\"))\"", 4, 0),
+      ("let r = #\"\\#(a(b))\\(c(d(e)))\"#", 2, 0),
+      ("if a {} else if b {} else if c { f(x) }", 4, 0),
+      ("if a {} else if b {}\nelse if c { f(x) }", 4, 0),
+      ("if a {} else if b {} elsewhere if c {}", 2, 0),
+      ("x = try? await try! y(", 3, 0),
+      ("func f() -> A<B<C>> { [[[[x]]]] }", 5, 8),
+      ("let m: [[String: [Int]]] = [(a, (b, [c]))]", 4, 6),
+      ("/* /* */ ( */ (", 1, 0),
+      ("`if` else if (", 2, 0),
+      ("#if A\n#if B\n(\n#endif\n#endif\n(", 3, 0),
+      ("x //(((\n(", 1, 0),
+      ("a = b /*((*/ (", 1, 0),
+      ("\"\"\"\n(\\((\n\"\"\"", 2, 0),
+      ("\"unterminated (\n(", 1, 0),
+      ("##\"a\"#(\"##(", 1, 0),
+      ("###\"x\"###(", 1, 0),
+      ("####", 0, 0),
+      ("a->b>c>d", 0, 0),
+      ("a < b && c > d", 0, 0),
+      ("foo(\"\\(x\" )\" (", 3, 0),
+      ("[[[[[[[[[[[", 11, 22),
+      ("$0.map { ($0, [$1]) }", 3, 2),
+      ("let é = café(naïve[", 2, 2),
+    ]
+    for (source, depth, typeNesting) in cases {
+      var source = source
+      let deepest = source.withUTF8 { NestingScan.deepest(in: $0) }
+      #expect(deepest.depth == depth, "\(source)")
+      #expect(deepest.typeNesting == typeNesting, "\(source)")
+    }
+  }
+
+  /// A run of `#` was looked through again at each of its `#` (is it a raw string's
+  /// delimiter?): quadratic, and 200,000 of them took 14 s in a release build, a megabyte hours.
+  /// Scanned once, these take milliseconds in a debug build.
+  @Test func aRunOfPoundSignsIsScannedOnce() {
+    let source = String(repeating: "#", count: 100_000) + "\n" + String(repeating: "#a ", count: 30_000)
+    let elapsed = ContinuousClock().measure { #expect(Self.problem(source) == nil) }
+    #expect(elapsed < .seconds(2), "\(elapsed)")
+  }
+
   @Test func deepTreesWithoutBracketsAreReportedAfterParsing() {
     // A postfix chain is parsed in a loop but is as deep as it is long.
     let chain = "let x = a" + String(repeating: "?.b", count: 5_000) + "\n"
