@@ -52,6 +52,17 @@ import Testing
           == path.split(separator: "/", omittingEmptySubsequences: false), "\(path)")
     }
   }
+
+  @Test func theParentIsWhatComesBeforeTheLastSlash() {
+    let paths = [
+      "Sources/Feature/Login/LoginView.swift", "LoginView.swift", "/a", "a/", "",
+      "Fonctionnalités/Écran/Vue.swift", "Sources/VeryLongFolderNameThatIsNotSmall/A.swift",
+    ]
+    for path in paths {
+      let expected = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+      #expect(PathUtilities.parent(of: path) == expected, "\(path)")
+    }
+  }
 }
 
 @Suite struct SyntaxFactTests {

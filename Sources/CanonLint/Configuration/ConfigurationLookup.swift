@@ -144,8 +144,7 @@ public enum ConfigurationLookup {
   }
 
   private static func parentFolder(_ folder: String) -> String {
-    guard let slash = folder.lastIndex(of: "/") else { return "" }
-    return String(folder[..<slash])
+    PathUtilities.parent(of: folder)
   }
 }
 

