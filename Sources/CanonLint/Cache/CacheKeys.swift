@@ -121,9 +121,17 @@ enum CacheKeys {
     var first: UInt64 = 0
     var second: UInt64 = 0
     var count = 0
+    // A file's facts come together: its path is hashed once, and each fact goes on from there
+    // (hashing the path again for each of a file's facts was most of the fingerprint's cost).
+    var path: String?
+    var afterPath = StableHash()
     for fact in facts {
-      var one = StableHash()
-      one.combine(fact.path)
+      if fact.path != path {
+        path = fact.path
+        afterPath = StableHash()
+        afterPath.combine(fact.path)
+      }
+      var one = afterPath
       one.combine(fact.value)
       let (high, low) = one.finalized
       first &+= high

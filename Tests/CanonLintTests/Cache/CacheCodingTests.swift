@@ -84,6 +84,19 @@ import Testing
     #expect(read.summary?.imports == ["UIKit"])
   }
 
+  /// Facts are hashed in any order (a rule may gather them in a set), each with its file.
+  @Test func factsHashTheSameInAnyOrderAndFollowTheirFile() {
+    func hex(_ facts: [(path: String, value: String)]) -> String {
+      var hash = StableHash()
+      CacheKeys.combineUnordered(facts, into: &hash)
+      return hash.hex
+    }
+    let facts = [("A.swift", "x"), ("B.swift", "y"), ("A.swift", "z"), ("B.swift", "x")]
+    #expect(hex(facts) == hex(facts.reversed()))
+    #expect(hex(facts) == hex(facts.sorted { $0.0 < $1.0 }))
+    #expect(hex(facts) != hex([("A.swift", "x"), ("A.swift", "y"), ("A.swift", "z"), ("B.swift", "x")]))
+  }
+
   @Test func everyIndexQuestionReadsBackAsWritten() throws {
     let queries: [IndexQuery] = [
       .types("A"), .roles("A"), .supertypes("A"), .extensions("A"), .conformers("A"),
