@@ -109,6 +109,8 @@ public struct Linter: Sendable {
     let factReads = cache.map { _ in FactReads() }
     // Every configuration's: the cache asks a cached file's questions again with this index.
     let questions = IndexQuestions(rules: setups.flatMap(\.rules))
+    // While the index is built on one core, the other writes the part of each cache entry
+    // linting decided and hashes the summaries for the index fingerprint.
     let linting = outcomes
     let prepared = cache.map { _ in
       BackgroundWork { PreparedEntries(outcomes: linting, indexed: indexed) }
@@ -243,6 +245,7 @@ public struct Linter: Sendable {
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
       let made = learnt == factRules ? indexFingerprint : nil
+      timer.lap("results")
       let early = prepared?.wait()
       timer.lap("cache: prepared entries (waited for)")
       let fingerprint =
