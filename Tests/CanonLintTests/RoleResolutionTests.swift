@@ -138,6 +138,19 @@ extension RoleResolutionTests {
         == "Models")
     #expect(ProjectIndex.module(ofPath: "Packages/Models/Sources/Models/List.swift", packageRoots: []) == nil)
   }
+
+  /// Paths are absolute when the files linted are outside the configuration's folder, and the
+  /// package roots are then absolute too: the root was joined from the path's folders without
+  /// the leading `/`, so no file of such a package had a module.
+  @Test func anAbsolutePathHasTheModuleOfItsPackage() {
+    let roots: Set<String> = ["/work/App/Packages/Models/", ""]
+    #expect(ProjectIndex.module(ofPath: "/work/App/Packages/Models/Sources/Models/List.swift", packageRoots: roots) == "Models")
+    #expect(ProjectIndex.module(ofPath: "Sources/Core/Formatter.swift", packageRoots: roots) == "Core")
+    // Only the last `Sources` folder counts, and it needs a module folder with a file in it.
+    #expect(ProjectIndex.module(ofPath: "Sources/Core/Sources/Formatter.swift", packageRoots: roots) == nil)
+    #expect(ProjectIndex.module(ofPath: "Sources/Formatter.swift", packageRoots: roots) == nil)
+    #expect(ProjectIndex.module(ofPath: "/work/App/Packages/Other/Sources/Other/A.swift", packageRoots: roots) == nil)
+  }
 }
 
 extension RoleResolutionTests {

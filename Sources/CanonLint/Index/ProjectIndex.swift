@@ -81,13 +81,32 @@ public final class ProjectIndex: Sendable {
   /// is among `packageRoots` (`Packages/Models/Sources/Models/List.swift` → `Models`); `nil`
   /// elsewhere (an Xcode target's folders, where every file sees every other).
   public static func module(ofPath path: String, packageRoots: Set<String>) -> String? {
-    let components = PathUtilities.components(path)
-    guard let sources = components.dropLast().lastIndex(of: "Sources"),
-      sources + 1 < components.count - 1
-    else { return nil }
-    let root = components[..<sources].map { $0 + "/" }.joined()
-    guard packageRoots.contains(root) else { return nil }
-    return String(components[sources + 1])
+    guard !packageRoots.isEmpty else { return nil }
+    // By byte offsets: `canSee` asks this of every declaration of a name, and splitting the path
+    // into substrings, then joining the root's again, cost 7,000 instructions a call. The root
+    // is the path's own prefix, so an absolute path keeps its leading `/`, as the roots do.
+    var path = path
+    return path.withUTF8 { bytes -> String? in
+      let slash = UInt8(ascii: "/")
+      var folders: [Range<Int>] = []
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
+        if start < index { folders.append(start..<index) }
+        start = index + 1
+      }
+      // The last folder named `Sources`, when a module folder and a file are below it.
+      guard
+        let sources = folders.indices.dropLast().last(where: {
+          bytes[folders[$0]].elementsEqual("Sources".utf8)
+        }),
+        sources + 1 < folders.count - 1
+      else { return nil }
+      let root = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[..<folders[sources].lowerBound]), as: UTF8.self)
+      guard packageRoots.contains(root) else { return nil }
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[folders[sources + 1]]), as: UTF8.self)
+    }
   }
 
   /// The package module of a file of the project (`nil` for an Xcode target's file).
