@@ -84,13 +84,20 @@ enum CacheKeys {
 
   /// What a pending finding may read of a file's declarations, without lines and columns: the
   /// bulk of the index fingerprint, and the same whatever facts it takes.
-  static func declarationHash(_ file: FileSummary) -> (UInt64, UInt64) {
+  ///
+  /// `types` are the hashes of the file's types (`typeHash`), when they were made beforehand.
+  static func declarationHash(_ file: FileSummary, types: [(UInt64, UInt64)]? = nil) -> (
+    UInt64, UInt64
+  ) {
     var hash = StableHash()
     hash.combine(file.path)
     hash.combine(Int(file.kind.rawValue))
     hash.combine(file.imports)
     hash.combine(file.types.count)
-    for type in file.types { combine(type, into: &hash) }
+    for (first, second) in types ?? file.types.map(typeHash) {
+      hash.combine(first)
+      hash.combine(second)
+    }
     hash.combine(file.extensions.count)
     for ext in file.extensions {
       hash.combine(ext.extendedType)
@@ -143,9 +150,17 @@ enum CacheKeys {
     hash.combine(second)
   }
 
+  /// What a pending finding may read of a type, hashed on its own: the file's declaration hash
+  /// and the answer to a `types(named:)` question are made of these.
+  static func typeHash(_ type: TypeSummary) -> (UInt64, UInt64) {
+    var hash = StableHash()
+    combine(type, into: &hash)
+    return hash.finalized
+  }
+
   /// Mixes in what a pending finding may read of a type: all but its lines and columns (see
   /// `index(_:factRules:)`).
-  static func combine(_ type: TypeSummary, into hash: inout StableHash) {
+  private static func combine(_ type: TypeSummary, into hash: inout StableHash) {
     hash.combine(type.kind.rawValue)
     hash.combine(type.name)
     hash.combine(type.parents)

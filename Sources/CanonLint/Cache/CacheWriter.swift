@@ -23,6 +23,8 @@ struct PreparedEntries: Sendable {
   var linted: [Int: ByteWriter] = [:]
   /// `CacheKeys.declarationHash` of each summary the index holds, in the index's order.
   var declarations: [(UInt64, UInt64)] = []
+  /// `CacheKeys.typeHash` of each type the index holds, for the answers to `types(named:)`.
+  var types = TypeHashes()
 
   /// - Parameters:
   ///   - outcomes: the files as linting left them (those taken from the cache are not written).
@@ -34,7 +36,9 @@ struct PreparedEntries: Sendable {
       CacheEntry.writeLinted(outcomes[file], to: &writer)
       linted[file] = writer
     }
-    declarations = indexed.map(CacheKeys.declarationHash)
+    let typesOfFiles = indexed.map { $0.types.map(CacheKeys.typeHash) }
+    declarations = zip(indexed, typesOfFiles).map { CacheKeys.declarationHash($0, types: $1) }
+    types = TypeHashes(indexed, typesOfFiles)
   }
 }
 
@@ -60,6 +64,7 @@ enum CacheWriter {
         linted.append(file)
       }
     }
+    let types = prepared?.types
     let batches = EntryBatches()
     let storing = BackgroundWork { [used] in
       cache.store(batches, factRules: factRules, used: used).map { "\($0)" }
@@ -69,7 +74,7 @@ enum CacheWriter {
       batches.add(
         ParallelMap.map(Array(batch)) { file -> (key: String, data: Data)? in
           let recorded = reads[file].flatMap { reads in
-            reads.readEverything ? nil : answers.answers(to: reads.queries)
+            reads.readEverything ? nil : answers.answers(to: reads.queries, typeHashes: types)
           }
           let entry = CacheEntry(
             outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,

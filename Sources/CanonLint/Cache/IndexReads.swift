@@ -36,11 +36,19 @@ enum IndexQuery: Hashable, Sendable {
 
   /// The question's answer in `index`, as a hash: what the cache compares. `nil` for a rule's
   /// question that no rule of the run declares in `questions` (then no answer stands).
-  func answer(in index: ProjectIndex, questions: IndexQuestions) -> String? {
+  ///
+  /// `typeHashes` are the hashes of the index's types, when they were made beforehand.
+  func answer(in index: ProjectIndex, questions: IndexQuestions, typeHashes: TypeHashes? = nil)
+    -> String?
+  {
     var hash = StableHash()
     switch self {
     case .types(let name):
-      for type in index.types(named: name) { CacheKeys.combine(type, into: &hash) }
+      let types = index.types(named: name)
+      for (first, second) in typeHashes?.hashes(of: types, named: name) ?? types.map(CacheKeys.typeHash) {
+        hash.combine(first)
+        hash.combine(second)
+      }
     case .roles(let name):
       hash.combine(index.roles(of: name).map(\.rawValue).sorted())
     case .supertypes(let name):
@@ -146,8 +154,11 @@ final class IndexAnswers: Sendable {
   }
 
   /// `nil` for a question the run cannot answer (`IndexQuery.answer(in:questions:)`).
-  func answer(_ query: IndexQuery) -> String? {
-    answers.value(for: query) { query.answer(in: index, questions: index.questions) }
+  /// `typeHashes` only saves time: an answer is the same with or without them.
+  func answer(_ query: IndexQuery, typeHashes: TypeHashes? = nil) -> String? {
+    answers.value(for: query) {
+      query.answer(in: index, questions: index.questions, typeHashes: typeHashes)
+    }
   }
 
   /// Whether every question in `recorded` has the answer it had.
@@ -156,11 +167,13 @@ final class IndexAnswers: Sendable {
   }
 
   /// The answers to `queries`; `nil` if one has none, as if the findings had read everything.
-  func answers(to queries: Set<IndexQuery>) -> [(query: IndexQuery, answer: String)]? {
+  func answers(to queries: Set<IndexQuery>, typeHashes: TypeHashes? = nil) -> [(
+    query: IndexQuery, answer: String
+  )]? {
     var recorded: [(query: IndexQuery, answer: String)] = []
     recorded.reserveCapacity(queries.count)
     for query in queries {
-      guard let answer = answer(query) else { return nil }
+      guard let answer = answer(query, typeHashes: typeHashes) else { return nil }
       recorded.append((query, answer))
     }
     return recorded
