@@ -82,6 +82,14 @@ struct ByteWriter {
     for value in values { string(value) }
   }
 
+  /// A set's strings in sorted order (what `strings(_:)` writes of them sorted): a set of
+  /// modifiers or attributes holds one name or none far more often than more, and sorting those
+  /// into an array made one for each of the 22,000 in a cold run's entries.
+  mutating func sortedStrings(_ values: Set<String>) {
+    guard values.count > 1 else { return strings(values) }
+    strings(values.sorted())
+  }
+
   mutating func array<T>(_ values: [T], _ write: (inout ByteWriter, T) -> Void) {
     int(values.count)
     for value in values { write(&self, value) }
@@ -389,14 +397,14 @@ extension FileSummary {
       writer.string(type.name)
       writer.strings(type.parents)
       writer.strings(type.inherited)
-      writer.strings(type.modifiers.sorted())
-      writer.strings(type.attributes.sorted())
+      writer.sortedStrings(type.modifiers)
+      writer.sortedStrings(type.attributes)
       type.location.write(to: &writer)
       writer.array(type.properties) { writer, property in
         writer.string(property.name)
         writer.optional(property.typeText)
-        writer.strings(property.modifiers.sorted())
-        writer.strings(property.attributes.sorted())
+        writer.sortedStrings(property.modifiers)
+        writer.sortedStrings(property.attributes)
         writer.bool(property.isLet)
         writer.bool(property.isStored)
         property.location.write(to: &writer)

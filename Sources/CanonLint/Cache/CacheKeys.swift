@@ -165,16 +165,16 @@ enum CacheKeys {
     hash.combine(type.name)
     hash.combine(type.parents)
     hash.combine(type.inherited)
-    hash.combine(type.modifiers.sorted())
-    hash.combine(type.attributes.sorted())
+    hash.combineSorted(type.modifiers)
+    hash.combineSorted(type.attributes)
     hash.combine(type.location.path)
     hash.combine(type.methods)
     hash.combine(type.properties.count)
     for property in type.properties {
       hash.combine(property.name)
       hash.combine(property.typeText ?? "\u{0}")
-      hash.combine(property.modifiers.sorted())
-      hash.combine(property.attributes.sorted())
+      hash.combineSorted(property.modifiers)
+      hash.combineSorted(property.attributes)
       hash.combine(property.isLet)
       hash.combine(property.isStored)
       hash.combine(property.location.path)
@@ -226,9 +226,16 @@ extension LintSetup {
 }
 
 extension StableHash {
-  mutating func combine(_ texts: [String]) {
+  mutating func combine(_ texts: some Collection<String>) {
     combine(texts.count)
     for text in texts { combine(text) }
+  }
+
+  /// A set's strings as `combine(_:)` mixes them in sorted: without sorting (an array made) the
+  /// sets of none or one, most of them.
+  mutating func combineSorted(_ texts: Set<String>) {
+    guard texts.count > 1 else { return combine(texts) }
+    combine(texts.sorted())
   }
 }
 

@@ -7,6 +7,23 @@ import Testing
 @Suite struct CacheCodingTests {
   let path = "/Users/someone/Projects/App/Sources/Feature/LoginViewController.swift"
 
+  /// A set's strings are written and hashed as the sorted array of them was: entries and index
+  /// fingerprints made before stay valid, and both are the same whatever the set's order.
+  @Test func aSetIsWrittenAndHashedAsItsSortedStrings() {
+    for set: Set<String> in [[], ["final"], ["public", "final", "@objc", "static"]] {
+      var sorted = ByteWriter()
+      sorted.strings(set.sorted())
+      var written = ByteWriter()
+      written.sortedStrings(set)
+      #expect(written.bytes == sorted.bytes)
+      var sortedHash = StableHash()
+      sortedHash.combine(set.sorted())
+      var hash = StableHash()
+      hash.combineSorted(set)
+      #expect(hash.hex == sortedHash.hex)
+    }
+  }
+
   @Test func aRepeatedLongStringIsWrittenOnceAndReadBackEachTime() throws {
     var writer = ByteWriter()
     writer.strings([path, "short", path, "short", path])
