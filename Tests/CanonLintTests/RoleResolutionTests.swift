@@ -163,3 +163,33 @@ extension RoleResolutionTests {
     #expect(index.roles(of: "GeneratedViewController") == [.viewController])
   }
 }
+
+extension RoleResolutionTests {
+  /// Roles are resolved in parts on all cores, each part with its own memo: a chain of subclasses
+  /// and conformers crossing the parts gets the roles that resolving on one core gives (which
+  /// `explaining` does).
+  @Test func rolesResolvedInPartsAreThoseOfOneCore() {
+    var files: [String: String] = [:]
+    for chain in 0..<20 {
+      var source = "import UIKit\nprotocol Chain\(chain)ViewModelType {}\nclass Chain\(chain)Screen0: UIViewController {}\n"
+      for level in 1..<15 {
+        source += "class Chain\(chain)Screen\(level): Chain\(chain)Screen\(level - 1) {}\n"
+        source += "final class Chain\(chain)Model\(level): Chain\(chain)ViewModelType {}\n"
+      }
+      files["App/Chain\(chain)/Chain\(chain).swift"] = source
+      files["App/Models/Entity\(chain).swift"] = "struct Entity\(chain): Codable {}\n"
+    }
+    let split = Self.index(files)
+    let single = Self.index(files, explaining: true)
+    var names: [String] = []
+    for chain in 0..<20 {
+      names += ["Chain\(chain)ViewModelType", "Entity\(chain)"]
+      for level in 0..<15 { names.append("Chain\(chain)Screen\(level)") }
+      for level in 1..<15 { names.append("Chain\(chain)Model\(level)") }
+    }
+    #expect(names.allSatisfy { split.roles(of: $0) == single.roles(of: $0) })
+    #expect(split.roles(of: "Chain7Screen14") == [.viewController])
+    #expect(split.roles(of: "Chain3Model9") == [.viewModel])
+    #expect(split.roles(of: "Entity5") == [.entity])
+  }
+}

@@ -81,7 +81,7 @@ struct IndexTables: Sendable {
     roles = RoleResolver(
       declarations: declarations, inherited: inherited, folderRoles: rolesOfFolders,
       patterns: rolePatterns, testPaths: testPaths, explaining: explainingRoles
-    ).resolveAll()
+    ).resolveAllOnAllCores()
     let byFile = fileTables.wait()
     positions = byFile.positions
     fileNameCounts = byFile.fileNameCounts

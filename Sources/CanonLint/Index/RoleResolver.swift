@@ -1,3 +1,5 @@
+import Foundation
+
 /// Assigns roles to every declared type once, the way a reader of the code would: by its own
 /// name, by what it inherits (followed through the classes and protocols the project declares),
 /// and, for a type that neither says nor shows what it is, by its folder.
@@ -8,7 +10,7 @@
 ///   name or supertypes, and it is not passed on to subtypes or conformers declared elsewhere.
 /// - Test doubles (`MockLoginInteractor`) and types declared only in test sources play no role
 ///   of the app's architecture (only `test-case`).
-struct RoleResolver {
+struct RoleResolver: Sendable {
   let declarations: [String: [TypeSummary]]
   let inherited: [String: Set<String>]
   let folderRoles: [String: Set<Role>]
@@ -40,6 +42,37 @@ struct RoleResolver {
       _ = roles(of: name, &state)
     }
     return Resolution(roles: state.resolved, inheritable: state.inheritable, reasons: state.reasons)
+  }
+
+  /// What `resolveAll()` finds, on all cores: the names in parts, each part with its own memo of
+  /// what it resolved (a supertype shared by two parts is resolved in both). The index is built
+  /// on one core between the phases that use both, and resolving roles is most of it. Reasons
+  /// are kept by one part only, so `explaining` resolves on one core.
+  func resolveAllOnAllCores() -> Resolution {
+    let names = Array(declarations.keys)
+    let parts = ProcessInfo.processInfo.activeProcessorCount
+    guard !explaining, parts > 1, names.count > 1 else { return resolveAll() }
+    let size = (names.count + parts - 1) / parts
+    let chunks = stride(from: 0, to: names.count, by: size).map {
+      Array(names[$0..<min($0 + size, names.count)])
+    }
+    let resolved = ParallelMap.map(chunks) { chunk -> Resolution in
+      var state = State()
+      for name in chunk { _ = roles(of: name, &state) }
+      return Resolution(roles: state.resolved, inheritable: state.inheritable, reasons: [:])
+    }
+    // The largest part's tables take the others' names in: a name resolved in two parts has the
+    // same roles in both.
+    guard let largest = resolved.indices.max(by: { resolved[$0].roles.count < resolved[$1].roles.count })
+    else { return Resolution() }
+    var all = resolved[largest]
+    for part in resolved.indices where part != largest {
+      for (name, roles) in resolved[part].roles where all.roles[name] == nil { all.roles[name] = roles }
+      for (name, roles) in resolved[part].inheritable where all.inheritable[name] == nil {
+        all.inheritable[name] = roles
+      }
+    }
+    return all
   }
 
   /// `previous` with the roles of `names` resolved again (those no longer declared dropped):
