@@ -30,10 +30,14 @@ public struct FileDiscovery: Sendable {
   public let filter: PathFilter
   public let useGit: Bool
 
+  private let skippedNames = FolderNames(FileDiscovery.skippedFolders)
+  private let vendoredNames: FolderNames
+
   public init(rootDirectory: String, filter: PathFilter, useGit: Bool = true) {
     self.rootDirectory = rootDirectory
     self.filter = filter
     self.useGit = useGit
+    vendoredNames = FolderNames(filter.vendored)
   }
 
   /// Absolute paths of the files to lint under `paths`, sorted, without duplicates.
@@ -98,10 +102,10 @@ public struct FileDiscovery: Sendable {
   /// none of its folders is a skipped one, nor a vendored one that `included` does not ask for.
   private func admitsFiles(inFolder folder: String) -> Bool {
     let components = PathUtilities.components(folder)
-    if components.contains(where: { Self.skippedFolders.contains(String($0)) }) {
+    if components.contains(where: { skippedNames.contains($0) }) {
       return false
     }
-    if let vendored = components.firstIndex(where: { filter.vendored.contains(String($0)) }),
+    if let vendored = components.firstIndex(where: { vendoredNames.contains($0) }),
       !filter.namesInside(components[...vendored].joined(separator: "/"))
     {
       return false
@@ -175,7 +179,7 @@ public struct FileDiscovery: Sendable {
     // Asset catalogs hold images and JSON only, often hundreds of folders of them.
     // A folder with its own `.git` is someone else's checkout (a submodule, a cloned
     // library), as git itself treats it: not linted unless named on the command line.
-    !Self.skippedFolders.contains(name) && !name.hasSuffix(".xcassets")
+    !skippedNames.contains(Substring(name)) && !name.hasSuffix(".xcassets")
       && !filter.excludesFolder(PathUtilities.relative(path, to: rootDirectory))
       && access(EscapedPath.systemPath(path + "/.git"), F_OK) != 0
   }
