@@ -57,6 +57,17 @@ extension FileDiscoveryTests {
     #expect(found == ["Café/Ünï.swift", "日本/画面.swift"])
   }
 
+  /// Folder names are compared by bytes only when both are ASCII: otherwise as strings, which
+  /// hold canonically equivalent spellings equal (a composed and a decomposed `è`, the Kelvin
+  /// sign and `K`).
+  @Test(arguments: [false, true])
+  func vendoredNamesOutsideASCIIMatchTheirEquivalents(useGit: Bool) throws {
+    let found = try discovered(
+      ["Biblioth\u{E8}que/B.swift", "Kit/K.swift", "Kits/S.swift", "App/A.swift"],
+      filter: PathFilter(vendored: ["Bibliothe\u{300}que", "\u{212A}it"]), useGit: useGit)
+    #expect(found == ["App/A.swift", "Kits/S.swift"])
+  }
+
   @Test func aFolderNamedTwiceIsListedOnce() throws {
     let folder = try TemporaryFolder()
     try folder.write("A/B.swift", "")
