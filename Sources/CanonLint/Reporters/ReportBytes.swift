@@ -57,7 +57,7 @@ struct ReportBytes {
   /// A string's bytes, each control character as `\u{XX}` (`ControlCharacters`).
   mutating func appendEscaped(_ string: String) {
     let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { source in
-      guard !source.contains(where: ControlCharacters.isControl) else { return false }
+      guard !ControlCharacters.containsControl(source) else { return false }
       bytes.append(contentsOf: source)
       return true
     }

@@ -51,3 +51,24 @@ import Testing
         == Array(reporter.render(result, context: Self.context).utf8))
   }
 }
+
+extension XcodeReportBytesTests {
+  /// The scan that reads eight bytes at a time finds each control byte at each place, and no
+  /// other byte (those of UTF-8 sequences included).
+  @Test(arguments: [UInt8(ascii: "a"), 0x80, 0xFF, 0x20, 0x7E])
+  func everyControlByteIsFoundWhereverItIs(_ background: UInt8) {
+    for length in [1, 7, 8, 9, 16, 17] {
+      for place in 0..<length {
+        for byte in UInt8.min...UInt8.max {
+          var bytes = [UInt8](repeating: background, count: length)
+          bytes[place] = byte
+          let found = bytes.withUnsafeBufferPointer { ControlCharacters.containsControl($0) }
+          #expect(
+            found == ControlCharacters.isControl(byte), "byte \(byte) at \(place) of \(length)")
+        }
+      }
+    }
+    let empty: [UInt8] = []
+    #expect(!empty.withUnsafeBufferPointer { ControlCharacters.containsControl($0) })
+  }
+}
