@@ -101,6 +101,22 @@ public struct FileDiscovery: Sendable {
   /// Whether files in `folder` (relative, the part of a path before its last `/`) may be linted:
   /// none of its folders is a skipped one, nor a vendored one that `included` does not ask for.
   private func admitsFiles(inFolder folder: String) -> Bool {
+    // Most folders hold neither: their bytes answer without a string made of each component.
+    // A vendored one is decided the full way, below.
+    let quick: Bool?? = folder.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var start = 0
+      var vendored = false
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+        if end > start {
+          let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          if skippedNames.contains(component) { return false }
+          vendored = vendored || vendoredNames.contains(component)
+        }
+        start = end + 1
+      }
+      return vendored ? nil : true
+    }
+    if let quick, let answer = quick { return answer }
     let components = PathUtilities.components(folder)
     if components.contains(where: { skippedNames.contains($0) }) {
       return false

@@ -25,16 +25,28 @@ struct FolderNames: Sendable {
 
   func contains(_ component: Substring) -> Bool {
     let matched: Bool? =
-      component.utf8.withContiguousStorageIfAvailable { bytes in
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        for name in asciiNames where name.count == bytes.count && name.elementsEqual(bytes) {
-          return true
-        }
-        return otherNames.isEmpty ? false : nil
-      } ?? nil
+      component.utf8.withContiguousStorageIfAvailable { matchedByBytes($0) } ?? nil
     if let matched { return matched }
-    let text = String(component)
-    return asciiNames.contains { String(decoding: $0, as: UTF8.self) == text }
-      || otherNames.contains(text)
+    return containsByString(String(component))
+  }
+
+  /// Whether the component whose UTF-8 is `bytes` (whole scalars: a string's bytes between
+  /// two `/`) is one of the names.
+  func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let matched = matchedByBytes(bytes) { return matched }
+    return containsByString(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The answer from the bytes alone, or `nil` when it takes strings.
+  private func matchedByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    for name in asciiNames where name.count == bytes.count && name.elementsEqual(bytes) {
+      return true
+    }
+    return otherNames.isEmpty ? false : nil
+  }
+
+  private func containsByString(_ text: String) -> Bool {
+    asciiNames.contains { String(decoding: $0, as: UTF8.self) == text } || otherNames.contains(text)
   }
 }
