@@ -27,10 +27,13 @@ import Testing
   }
 
   /// A path outside ASCII sorts the whole list as strings: a decomposed `é` sorts where the
-  /// composed one does, not where its bytes would put it.
+  /// composed one does (after `Caff`), not where its bytes would put it (`e` before `f`).
   @Test func anyOtherPathIsSortedAsAString() {
     var paths =
-      Self.ascii + ["/r/Cafe\u{301}.swift", "/r/Caf\u{E9}s.swift", "/r/Cafez.swift", "/r/日本.swift"]
+      Self.ascii + [
+        "/r/Cafe\u{301}.swift", "/r/Caf\u{E9}s.swift", "/r/Cafez.swift", "/r/Caff.swift",
+        "/r/日本.swift",
+      ]
     paths.reverse()
     var sorted = paths
     PathOrder.sort(&sorted)
