@@ -105,9 +105,22 @@ public enum ConfigurationLookup {
     var hasConfiguration: [String: Bool] = [:]
     var folders: Set<String> = []
     let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
-    // String arithmetic, not `URL`: this runs for every file of the run.
-    for file in files where file.hasPrefix(prefix) {
-      var folder = parentFolder(String(file.dropFirst(prefix.count)))
+    // String arithmetic, not `URL`: this runs for every file of the run. The prefix is dropped
+    // by bytes where that gives the same answer; and a file in the folder of the file before
+    // it (the files are sorted) has nothing new to look up.
+    var previousFolder: String?
+    for file in files {
+      let relative: String
+      if let dropped = PathUtilities.droppingPrefixBytes(file, rootDirectory) {
+        relative = dropped
+      } else if file.hasPrefix(prefix) {
+        relative = String(file.dropFirst(prefix.count))
+      } else {
+        continue
+      }
+      var folder = parentFolder(relative)
+      if folder == previousFolder { continue }
+      previousFolder = folder
       while !folder.isEmpty {
         if let known = hasConfiguration[folder] {
           if known { folders.insert(folder) }

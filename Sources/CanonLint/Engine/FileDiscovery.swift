@@ -30,15 +30,24 @@ public struct FileDiscovery: Sendable {
   public let filter: PathFilter
   public let useGit: Bool
 
+  private let skippedNames = FolderNames(FileDiscovery.skippedFolders)
+  private let vendoredNames: FolderNames
+
   public init(rootDirectory: String, filter: PathFilter, useGit: Bool = true) {
     self.rootDirectory = rootDirectory
     self.filter = filter
     self.useGit = useGit
+    vendoredNames = FolderNames(filter.vendored)
   }
 
   /// Absolute paths of the files to lint under `paths`, sorted, without duplicates.
   public func files(in paths: [String]) throws -> [String] {
-    var found = Set<String>()
+    // Gathered in an array and sorted, then equal neighbours dropped: what a `Set` gave, without
+    // hashing every path (the sort is stable, so the first of two equal paths stays, as the set
+    // kept the first inserted).
+    var found: [String] = []
+    // Whether a folder's files may be linted, by the folder's relative path.
+    var folders: [String: Bool] = [:]
     for path in paths {
       let absolute = PathUtilities.absolute(path)
       var isDirectory: ObjCBool = false
@@ -47,17 +56,22 @@ public struct FileDiscovery: Sendable {
       }
       if !isDirectory.boolValue {
         // A file named explicitly is linted whatever the filters say.
-        if Self.isLintable(absolute) { found.insert(absolute) }
+        if Self.isLintable(absolute) { found.append(absolute) }
         continue
       }
       let listed = (useGit ? GitFiles.list(in: absolute) : nil) ?? walk(absolute)
-      for file in listed.files where Self.isLintable(file) && isIncluded(file) {
-        found.insert(file)
+      found.reserveCapacity(found.count + listed.files.count)
+      for file in listed.files where Self.isLintable(file) && isIncluded(file, folders: &folders) {
+        found.append(file)
       }
       // Discovery entered these folders, so the filters already let them in.
-      found.formUnion(listed.unreadableFolders)
+      found.append(contentsOf: listed.unreadableFolders)
     }
-    return found.sorted()
+    PathOrder.sort(&found)
+    var unique: [String] = []
+    unique.reserveCapacity(found.count)
+    for file in found where file != unique.last { unique.append(file) }
+    return unique
   }
 
   /// Whether `path` (through links) is a regular file.
@@ -70,22 +84,55 @@ public struct FileDiscovery: Sendable {
     path.hasSuffix(".swift") || ResourceKind(path: path) != nil
   }
 
-  private func isIncluded(_ absolute: String) -> Bool {
+  private func isIncluded(_ absolute: String, folders: inout [String: Bool]) -> Bool {
     let relative = PathUtilities.relative(absolute, to: rootDirectory)
-    let components = PathUtilities.components(relative)
-    if components.dropLast().contains(where: { Self.skippedFolders.contains(String($0)) }) {
+    // Skipped and vendored folders depend on the folder alone: decided once for all its files.
+    let folder = PathUtilities.parent(of: relative)
+    let admitted: Bool
+    if let known = folders[folder] {
+      admitted = known
+    } else {
+      admitted = admitsFiles(inFolder: folder)
+      folders[folder] = admitted
+    }
+    return admitted && filter.contains(relative)
+  }
+
+  /// Whether files in `folder` (relative, the part of a path before its last `/`) may be linted:
+  /// none of its folders is a skipped one, nor a vendored one that `included` does not ask for.
+  private func admitsFiles(inFolder folder: String) -> Bool {
+    // Most folders hold neither: their bytes answer without a string made of each component.
+    // A vendored one is decided the full way, below.
+    let quick: Bool?? = folder.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var start = 0
+      var vendored = false
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+        if end > start {
+          let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          if skippedNames.contains(component) { return false }
+          vendored = vendored || vendoredNames.contains(component)
+        }
+        start = end + 1
+      }
+      return vendored ? nil : true
+    }
+    if let quick, let answer = quick { return answer }
+    let components = PathUtilities.components(folder)
+    if components.contains(where: { skippedNames.contains($0) }) {
       return false
     }
-    if let vendored = components.dropLast().firstIndex(where: { filter.vendored.contains(String($0)) }),
+    if let vendored = components.firstIndex(where: { vendoredNames.contains($0) }),
       !filter.namesInside(components[...vendored].joined(separator: "/"))
     {
       return false
     }
-    return filter.contains(relative)
+    return true
   }
 
   /// Walks with `readdir`, whose entry types spare a `stat` per file (Foundation's directory
   /// calls cost a tenth of a second on a large tree, all of it before linting can start).
+  /// Paths are built from the entry's bytes after the folder's once-made prefix: a `String`
+  /// made of each name, then joined, cost 2,500 instructions an entry.
   private func walk(_ folder: String) -> Listing {
     var listing = Listing()
     var visited = Set<FolderIdentity>()
@@ -100,37 +147,57 @@ public struct FileDiscovery: Sendable {
         continue
       }
       defer { closedir(directory) }
+      let prefix = Array((current + "/").utf8)
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          EscapedPath.display(raw.prefix { $0 != 0 })
+        let type = Int32(entry.pointee.d_type)
+        let found = withUnsafeBytes(of: entry.pointee.d_name) {
+          raw -> (path: String, name: String?)? in
+          let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
+          if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+            // `.` and `..` (and an empty name, which no folder holds).
+            return nil
+          }
+          // Only a folder's name is looked at (`admitsFolder`); a file's is only in its path.
+          let isFolderLike = type != Int32(DT_REG)
+          guard name.allSatisfy({ $0 < 0x80 }) else {
+            // Not ASCII: maybe not UTF-8 either, so the name is escaped as it always was.
+            let text = EscapedPath.display(name)
+            return (current + "/" + text, isFolderLike ? text : nil)
+          }
+          let path = String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+            let tail = buffer.initialize(fromContentsOf: prefix)
+            _ = buffer[tail...].initialize(fromContentsOf: name)
+            return prefix.count + name.count
+          }
+          return (path, isFolderLike ? String(decoding: name, as: UTF8.self) : nil)
         }
-        if name == "." || name == ".." { continue }
-        let path = current + "/" + name
-        var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-        if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+        guard let (path, name) = found else { continue }
+        var isDirectory = type == Int32(DT_DIR)
+        if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
           var status = stat()
           // A dangling link.
           guard stat(EscapedPath.systemPath(path), &status) == 0 else { continue }
           isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
         }
-        if isDirectory {
-          let relative = PathUtilities.relative(path, to: rootDirectory)
-          // Asset catalogs hold images and JSON only, often hundreds of folders of them.
-          // A folder with its own `.git` is someone else's checkout (a submodule, a cloned
-          // library), as git itself treats it: not linted unless named on the command line.
-          if !Self.skippedFolders.contains(name), !name.hasSuffix(".xcassets"),
-            !filter.excludesFolder(relative),
-            access(EscapedPath.systemPath(path + "/.git"), F_OK) != 0
-          {
-            pending.append(path)
-          }
-        } else if Int32(entry.pointee.d_type) == Int32(DT_REG) || Self.isRegularFile(path) {
+        if isDirectory, let name {
+          if admitsFolder(path, named: name) { pending.append(path) }
+        } else if type == Int32(DT_REG) || Self.isRegularFile(path) {
           // Only regular files: a FIFO or socket named `x.swift` would block or fail the read.
           listing.files.append(path)
         }
       }
     }
     return listing
+  }
+
+  /// Whether the walk enters the folder at `path`.
+  private func admitsFolder(_ path: String, named name: String) -> Bool {
+    // Asset catalogs hold images and JSON only, often hundreds of folders of them.
+    // A folder with its own `.git` is someone else's checkout (a submodule, a cloned
+    // library), as git itself treats it: not linted unless named on the command line.
+    !skippedNames.contains(Substring(name)) && !name.hasSuffix(".xcassets")
+      && !filter.excludesFolder(PathUtilities.relative(path, to: rootDirectory))
+      && access(EscapedPath.systemPath(path + "/.git"), F_OK) != 0
   }
 }
 

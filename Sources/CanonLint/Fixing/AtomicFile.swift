@@ -105,6 +105,11 @@ public enum AtomicFile {
   /// Writes `text` to `path` (a report) through a temporary file renamed over it, keeping the
   /// mode and owner of the file it replaces. A symbolic link is followed and its target replaced.
   public static func write(_ text: String, to path: String) throws {
+    try write(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` as `write(_:to:)` writes a text.
+  public static func write(bytes: [UInt8], to path: String) throws {
     var status = stat()
     let exists = stat(path, &status) == 0
     // A device or pipe (`/dev/stdout`, a FIFO) is written to, never replaced.
@@ -114,7 +119,7 @@ public enum AtomicFile {
       }
       // The throwing write: the legacy `write(_:)` traps on an error (a full device).
       do {
-        try handle.write(contentsOf: Data(text.utf8))
+        try handle.write(contentsOf: Data(bytes))
         try handle.close()
       } catch {
         try? handle.close()
@@ -123,7 +128,7 @@ public enum AtomicFile {
       return
     }
     if exists {
-      try replaceContents(of: try resolve(path, policy: Policy()), like: status, with: Array(text.utf8))
+      try replaceContents(of: try resolve(path, policy: Policy()), like: status, with: bytes)
       return
     }
     var link = stat()
@@ -137,7 +142,7 @@ public enum AtomicFile {
     fresh.st_mode = S_IFREG | (0o666 & ~mask)
     fresh.st_uid = getuid()
     fresh.st_gid = getgid()
-    try replaceContents(of: path, like: fresh, with: Array(text.utf8))
+    try replaceContents(of: path, like: fresh, with: bytes)
   }
 
   /// The real path of `path`, symbolic links resolved; refused outside `policy.root` when a link

@@ -27,7 +27,7 @@ public struct LintResult: Sendable {
     violations: [Violation], fileCount: Int, summaries: [FileSummary] = [],
     lintedFiles: [String]? = nil
   ) {
-    self.violations = violations.sorted(by: Violation.reportOrder)
+    self.violations = Violation.inReportOrder(violations)
     self.fileCount = fileCount
     self.summaries = summaries
     self.lintedFiles = lintedFiles ?? summaries.map(\.path)

@@ -5,6 +5,16 @@ public protocol Reporter: Sendable {
   static var summary: String { get }
   init()
   func render(_ result: LintResult, context: ReportContext) -> String
+  /// The report as UTF-8 bytes, what is written to a file or a terminal. A reporter that
+  /// gathers bytes hands them over as they are: made a `String` only to be turned back into
+  /// bytes, a large report was checked as UTF-8 for nothing, on one core after the lint.
+  func renderBytes(_ result: LintResult, context: ReportContext) -> [UInt8]
+}
+
+extension Reporter {
+  public func renderBytes(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    Array(render(result, context: context).utf8)
+  }
 }
 
 /// What reporters may need besides the violations.

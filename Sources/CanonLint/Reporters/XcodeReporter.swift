@@ -6,25 +6,30 @@ public struct XcodeReporter: Reporter {
   public init() {}
 
   public func render(_ result: LintResult, context: ReportContext) -> String {
+    String(decoding: renderBytes(result, context: context), as: UTF8.self)
+  }
+
+  public func renderBytes(_ result: LintResult, context: ReportContext) -> [UInt8] {
     // Bytes into one buffer: interpolating a String per line, then joining them, cost more
-    // than the rest of the report, and it runs after the lint, on one core.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(result.violations.count * 160)
+    // than the rest of the report, and it runs after the lint, on one core. Each piece is
+    // copied whole from its string (`ReportBytes`): appending a string's `utf8` went byte by
+    // byte, 170 instructions a piece, and `String.append` twice that.
+    var bytes = ReportBytes(capacity: result.violations.count * 160)
     for violation in result.violations {
       let location = violation.location
-      ControlCharacters.appendEscaped(location.path, to: &bytes)
+      bytes.appendEscaped(location.path)
       bytes.append(UInt8(ascii: ":"))
-      bytes += String(location.line).utf8
+      bytes.append(location.line)
       bytes.append(UInt8(ascii: ":"))
-      bytes += String(location.column).utf8
-      bytes += ": ".utf8
-      bytes += violation.severity.rawValue.utf8
-      bytes += ": ".utf8
-      ControlCharacters.appendEscaped(violation.message, to: &bytes)
-      bytes += " (".utf8
-      bytes += violation.ruleID.utf8
-      bytes += ")\n".utf8
+      bytes.append(location.column)
+      bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
+      bytes.append(violation.severity.rawValue)
+      bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
+      bytes.appendEscaped(violation.message)
+      bytes.append(UInt8(ascii: " "), UInt8(ascii: "("))
+      bytes.append(violation.ruleID)
+      bytes.append(UInt8(ascii: ")"), UInt8(ascii: "\n"))
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.bytes
   }
 }

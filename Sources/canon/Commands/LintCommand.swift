@@ -95,7 +95,7 @@ struct LintRun {
       graph: drawsLayers ? ProjectGraph.graph(of: result, session: session, request: .init(level: .layers)) : nil)
     timer.lap("lint")
     for output in outputs {
-      try output.write(output.reporter.render(result, context: context))
+      try output.write(output.reporter.renderBytes(result, context: context))
     }
     timer.lap("reports")
     if !options.quiet {
@@ -197,14 +197,14 @@ struct ReportOutput {
     return ReportOutput(reporter: type.init(), file: parts.count > 1 ? parts[1] : nil)
   }
 
-  func write(_ text: String) throws {
+  func write(_ bytes: [UInt8]) throws {
     guard let file else {
-      (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+      (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(bytes))
       return
     }
     do {
       // Atomic: a half-written report never replaces the last good one.
-      try AtomicFile.write(text, to: file)
+      try AtomicFile.write(bytes: bytes, to: file)
     } catch {
       throw CanonFailure.usage("cannot write report to \(file): \(error)")
     }
