@@ -67,7 +67,7 @@ public struct FileDiscovery: Sendable {
       // Discovery entered these folders, so the filters already let them in.
       found.append(contentsOf: listed.unreadableFolders)
     }
-    PathOrder.sort(&found)
+    found.sort()
     var unique: [String] = []
     unique.reserveCapacity(found.count)
     for file in found where file != unique.last { unique.append(file) }
