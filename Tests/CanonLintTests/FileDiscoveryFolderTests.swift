@@ -10,14 +10,7 @@ extension FileDiscoveryTests {
   {
     let folder = try TemporaryFolder()
     for path in paths { try folder.write(path, "") }
-    if useGit {
-      let git = Process()
-      git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      git.arguments = ["git", "-C", folder.path, "init", "-q"]
-      try git.run()
-      git.waitUntilExit()
-      try #require(git.terminationStatus == 0)
-    }
+    if useGit { try initializeGit(in: folder) }
     let files = try FileDiscovery(rootDirectory: folder.path, filter: filter, useGit: useGit)
       .files(in: [folder.path])
     return names(files, in: folder)

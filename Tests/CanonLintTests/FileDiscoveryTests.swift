@@ -3,6 +3,16 @@ import Foundation
 import Testing
 
 @Suite struct FileDiscoveryTests {
+  /// Makes `folder` a git work tree, so that discovery asks git for its files.
+  func initializeGit(in folder: TemporaryFolder) throws {
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "-C", folder.path, "init", "-q"]
+    try git.run()
+    git.waitUntilExit()
+    try #require(git.terminationStatus == 0)
+  }
+
   func names(_ files: [String], in folder: TemporaryFolder) -> [String] {
     files.map { PathUtilities.relative($0, to: folder.path) }
   }
@@ -50,12 +60,7 @@ import Testing
     try folder.write("Kept.swift", "")
     try folder.write("Ignored/Gen.swift", "")
     try folder.write(".gitignore", "Ignored/\n")
-    let git = Process()
-    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "-C", folder.path, "init", "-q"]
-    try git.run()
-    git.waitUntilExit()
-    try #require(git.terminationStatus == 0)
+    try initializeGit(in: folder)
     let files = try FileDiscovery(rootDirectory: folder.path, filter: .everything).files(in: [folder.path])
     #expect(names(files, in: folder) == ["Kept.swift"])
   }
