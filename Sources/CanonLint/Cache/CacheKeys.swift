@@ -25,7 +25,7 @@ enum CacheKeys {
     hash.combine(input.relativePath)
     switch contents {
     case .bytes(let bytes):
-      hash.combine(bytes)
+      bytes.withUnsafeBytes { hash.combine(bulk: $0) }
     case .tooLarge(let size):
       hash.combine("too large \(size)")
       return (nil, hash.hex)
@@ -226,7 +226,8 @@ extension LintSetup {
 }
 
 extension StableHash {
-  mutating func combine(_ texts: some Collection<String>) {
+  // An array, not any collection: a set would be mixed in in the process's own random order.
+  mutating func combine(_ texts: [String]) {
     combine(texts.count)
     for text in texts { combine(text) }
   }
@@ -234,7 +235,11 @@ extension StableHash {
   /// A set's strings as `combine(_:)` mixes them in sorted: without sorting (an array made) the
   /// sets of none or one, most of them.
   mutating func combineSorted(_ texts: Set<String>) {
-    guard texts.count > 1 else { return combine(texts) }
+    guard texts.count > 1 else {
+      combine(texts.count)
+      for text in texts { combine(text) }
+      return
+    }
     combine(texts.sorted())
   }
 }

@@ -13,10 +13,10 @@ public struct CacheStatistics: Sendable, Equatable {
   public var storeError: String?
 }
 
-/// What the cache will keep of a run, made while the project index is built on the other core:
-/// the part of each linted file's entry linting decided, and each summary's declaration hash
-/// for the index fingerprint. About half of what the cache adds to a cold run, off its critical
-/// path.
+/// What the cache will keep of a run, made on another thread while the project index is built:
+/// the part of each linted file's entry linting decided, each summary's declaration hash for the
+/// index fingerprint, and each type's hash for the answers. About half of what the cache adds to
+/// a cold run, made while the index leaves cores idle.
 struct PreparedEntries: Sendable {
   /// Each linted file's entry with its first part written (`CacheEntry.writeLinted`), by the
   /// file's position in the run's outcomes.

@@ -305,7 +305,7 @@ public final class LintCache: Sendable {
   static func checksum(of data: Data, key: String) -> String {
     var hash = StableHash()
     hash.combine(key)
-    data.withUnsafeBytes { hash.combine(bytes: $0) }
+    data.withUnsafeBytes { hash.combine(bulk: $0) }
     return hash.hex
   }
 }

@@ -1,5 +1,5 @@
-/// The hash of each type the index holds (`CacheKeys.typeHash`), by name, made on the core the
-/// index leaves idle (`PreparedEntries`). The answer to a `types(named:)` question is then these
+/// The hash of each type the index holds (`CacheKeys.typeHash`), by name, made on another thread
+/// while the index is built (`PreparedEntries`). The answer to a `types(named:)` question is then these
 /// hashes combined, where hashing every declaration of the name again took 25 M instructions of
 /// a cold run, after the project's findings were settled and before the run could end.
 struct TypeHashes: Sendable {

@@ -109,8 +109,9 @@ public struct Linter: Sendable {
     let factReads = cache.map { _ in FactReads() }
     // Every configuration's: the cache asks a cached file's questions again with this index.
     let questions = IndexQuestions(rules: setups.flatMap(\.rules))
-    // While the index is built on one core, the other writes the part of each cache entry
-    // linting decided and hashes the summaries for the index fingerprint.
+    // While the index is built (which leaves cores idle part of the time), another thread writes
+    // the part of each cache entry linting decided and hashes the summaries for the index
+    // fingerprint.
     let linting = outcomes
     let prepared = cache.map { _ in
       BackgroundWork { PreparedEntries(outcomes: linting, indexed: indexed) }

@@ -32,8 +32,8 @@ struct IndexTables: Sendable {
     summaries = files
     self.rolePatterns = rolePatterns
     self.explainingRoles = explainingRoles
-    // The index is built on one core between the two phases that use both, and resolving roles
-    // is half of it: what roles do not read is derived on the other core meanwhile.
+    // The index is built between two phases that use every core: what roles do not read is
+    // derived on another thread while roles are resolved (which was half of it, on one core).
     let fileTables = BackgroundWork { FileTables(files) }
 
     // Room for every name up front: growing a dictionary rehashes all its keys.
@@ -288,8 +288,7 @@ struct IndexTables: Sendable {
     _ path: String, by step: Int, names: inout [String: Int], folders: inout [String: Int]
   ) {
     // By byte offsets into the path: a substring for each of its folders, then a string for
-    // each key, cost 12,000 instructions a file, all of it while the other core waits for the
-    // index.
+    // each key, cost 12,000 instructions a file.
     var bytesOfPath = path
     bytesOfPath.withUTF8 { bytes in
       let slash = UInt8(ascii: "/")

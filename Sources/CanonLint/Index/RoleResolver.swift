@@ -46,8 +46,8 @@ struct RoleResolver: Sendable {
 
   /// What `resolveAll()` finds, on all cores: the names in parts, each part with its own memo of
   /// what it resolved (a supertype shared by two parts is resolved in both). The index is built
-  /// on one core between the phases that use both, and resolving roles is most of it. Reasons
-  /// are kept by one part only, so `explaining` resolves on one core.
+  /// between the phases that use every core, and resolving roles was most of it, on one core.
+  /// Reasons are kept by one part only, so `explaining` resolves on one core.
   func resolveAllOnAllCores() -> Resolution {
     let names = Array(declarations.keys)
     let parts = ProcessInfo.processInfo.activeProcessorCount
@@ -61,13 +61,17 @@ struct RoleResolver: Sendable {
       for name in chunk { _ = roles(of: name, &state) }
       return Resolution(roles: state.resolved, inheritable: state.inheritable, reasons: [:])
     }
-    // The largest part's tables take the others' names in: a name resolved in two parts has the
-    // same roles in both.
+    // The largest part's tables take the others' names in, a name's roles with what it passes on
+    // from the same part. Two parts give a name the same roles, unless its supertypes loop
+    // (invalid code), where even one core's answer depends on the order of the names.
     guard let largest = resolved.indices.max(by: { resolved[$0].roles.count < resolved[$1].roles.count })
     else { return Resolution() }
     var all = resolved[largest]
     for part in resolved.indices where part != largest {
-      for (name, roles) in resolved[part].roles where all.roles[name] == nil { all.roles[name] = roles }
+      for (name, roles) in resolved[part].roles where all.roles[name] == nil {
+        all.roles[name] = roles
+        if let passedOn = resolved[part].inheritable[name] { all.inheritable[name] = passedOn }
+      }
       for (name, roles) in resolved[part].inheritable where all.inheritable[name] == nil {
         all.inheritable[name] = roles
       }

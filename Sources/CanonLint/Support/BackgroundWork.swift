@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Work started on another thread now and waited for later: what the engine can do on a core a
-/// serial phase leaves idle (the project index is built on one thread).
+/// phase leaves idle (parts of the project index are built on one thread).
 final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
   // Written once by the worker before it leaves `done`; read only after waiting on `done`.
   private var value: Value?

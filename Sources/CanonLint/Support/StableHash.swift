@@ -17,12 +17,20 @@ public struct StableHash: Sendable {
   public mutating func combine(bytes: UnsafeRawBufferPointer) {
     let count = bytes.count
     guard let start = bytes.baseAddress else { return }
+    combineWords(start, count, from: 0)
+  }
+
+  /// Mixes in bytes as `combine(bytes:)` does, but 32 bytes a round in four lanes first, as in
+  /// xxHash64: their multiplies do not wait for each other, where the two lanes of `mix` depend
+  /// on each other word by word (2.4 instructions a byte before). For the bulk of what the cache
+  /// hashes, each file's bytes and each entry's checksum; the hashes differ from
+  /// `combine(bytes:)`'s from 32 bytes on, so every other hash (the keys of questions, GitLab's
+  /// fingerprints, which its merge requests compare across versions) stays as it was.
+  public mutating func combine(bulk bytes: UnsafeRawBufferPointer) {
+    let count = bytes.count
+    guard let start = bytes.baseAddress else { return }
     var offset = 0
     if count >= 32 {
-      // Four lanes, 32 bytes a round, as in xxHash64: their multiplies do not wait for each
-      // other, where the two lanes of `mix` depend on each other word by word. The bulk of
-      // what is hashed goes this way, each file's bytes and each cache entry's: 2.4
-      // instructions a byte before. The lanes then go through `mix` like any word.
       var lane0 = first &+ Self.prime1 &+ Self.prime2
       var lane1 = second &+ Self.prime2
       var lane2 = first
@@ -34,11 +42,20 @@ public struct StableHash: Sendable {
         lane3 = Self.round(lane3, start.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
         offset &+= 32
       }
+      // The lanes then go through `mix` like any word.
       mix(lane0)
       mix(lane1)
       mix(lane2)
       mix(lane3)
     }
+    combineWords(start, count, from: offset)
+  }
+
+  /// The bytes from `offset` on, eight at a time, then the last few; `count` is the whole
+  /// input's length.
+  @inline(__always)
+  private mutating func combineWords(_ start: UnsafeRawPointer, _ count: Int, from offset: Int) {
+    var offset = offset
     while offset &+ 8 <= count {
       mix(UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
       offset &+= 8

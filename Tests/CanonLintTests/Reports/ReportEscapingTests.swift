@@ -103,6 +103,14 @@ import Testing
     #expect(fingerprints([H.violations[0]], edited) != before)
   }
 
+  /// GitLab compares a merge request's fingerprints with its target branch's, made by whatever
+  /// version of Canon ran there: a fingerprint that changed with a version would show every
+  /// finding as fixed and new at once. Pinned with the reference implementation's value.
+  @Test func aFingerprintIsTheSameInEveryVersion() {
+    let key = "r\u{0}Sources/App/LoginViewController.swift\u{0}LoginViewController.viewDidLoad()\u{0}let x = 1"
+    #expect(CodeClimateReporter.fingerprint(key) == "358bed9fbf492ea7ad3ff1da23ce6faa")
+  }
+
   @Test func sarifKeepsMessageAndEscapesTheURI() throws {
     let data = Data(H.render(SARIFReporter()).utf8)
     let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
