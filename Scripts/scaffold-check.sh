@@ -88,6 +88,14 @@ xctests=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?," "$scratch/test.log" | t
 swift_tests=$(grep -E "Test run with [0-9]+ tests" "$scratch/test.log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests.*/\1/')
 grep -q "everySpecRunsAndPasses() passed" "$scratch/test.log" || fail "the Quick specs did not run"
 
+# The exit status of the app's Quick specs run with a defect planted, their log in
+# $scratch/NAME.log: each planted defect must make them fail, and for its own reason.
+planted_specs_status() {
+  set +e
+  (cd "$app" && swift test --scratch-path "$scratch/build" --filter QuickSpecs) > "$scratch/$1.log" 2>&1
+  echo $?
+}
+
 # The leak checks are real: a view model that keeps itself alive makes the Quick spec fail.
 echo "== swift test with a planted retain cycle (must fail)"
 model="$app/Sources/ShopfrontCore/Profile/ProfileViewModel.swift"
@@ -95,10 +103,7 @@ cp "$model" "$scratch/ProfileViewModel.swift.orig"
 sed -i.bak -e 's|    public private(set) var headline = ""|    public private(set) var headline = ""\n    @ObservationIgnored private var retainCycle: AnyObject?|' \
   -e 's|        headline = "Profile"|        headline = "Profile"\n        retainCycle = self|' "$model"
 rm -f "$model.bak"
-set +e
-(cd "$app" && swift test --scratch-path "$scratch/build" --filter QuickSpecs) > "$scratch/leak.log" 2>&1
-status=$?
-set -e
+status=$(planted_specs_status leak)
 cp "$scratch/ProfileViewModel.swift.orig" "$model"
 [ "$status" -ne 0 ] || fail "a leaking view model passed the generated leak check"
 grep -q "ProfileViewModel is still alive" "$scratch/leak.log" || { tail -30 "$scratch/leak.log"; fail "the leak check failed for another reason"; }
@@ -111,10 +116,7 @@ cp "$assembly" "$scratch/SettingsAssembly.swift.orig"
 awk '/registerFactory \{ resolver -> any SettingsViewModeling in/ { skip = 1 }
      skip && /^        }$/ { skip = 0; next }
      !skip' "$scratch/SettingsAssembly.swift.orig" > "$assembly"
-set +e
-(cd "$app" && swift test --scratch-path "$scratch/build" --filter QuickSpecs) > "$scratch/wiring.log" 2>&1
-status=$?
-set -e
+status=$(planted_specs_status wiring)
 cp "$scratch/SettingsAssembly.swift.orig" "$assembly"
 [ "$status" -ne 0 ] || fail "an incomplete wiring passed the generated wiring check"
 grep -q "has every dependency of what the root resolves: expected to equal <\[\]>, got <\[.*SettingsViewModeling> is not registered\]>" "$scratch/wiring.log" \
