@@ -40,6 +40,11 @@ struct ByteWriter {
 
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+  /// Eight bytes, little-endian: for hashes, which `int` would write in ten.
+  mutating func fixed(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
   mutating func string(_ value: String) {
     let count = value.utf8.count
     if count > ByteReader.shortString {
@@ -125,6 +130,14 @@ struct ByteReader {
     }
     let zigzag = Int64(bitPattern: value)
     return Int((zigzag >> 1) ^ -(zigzag & 1))
+  }
+
+  mutating func fixed() throws -> UInt64 {
+    guard bytes.count - offset >= 8 else { throw Malformed() }
+    var value: UInt64 = 0
+    for index in (offset..<(offset + 8)).reversed() { value = value << 8 | UInt64(bytes[index]) }
+    offset += 8
+    return value
   }
 
   mutating func bool() throws -> Bool {
@@ -223,7 +236,8 @@ extension CacheEntry {
     if let reads {
       writer.array(reads) { writer, read in
         read.query.write(to: &writer)
-        writer.string(read.answer)
+        writer.fixed(read.answer.high)
+        writer.fixed(read.answer.low)
       }
     }
   }
@@ -260,7 +274,12 @@ extension CacheEntry {
     settled = try reader.array { try Violation(from: &$0) }
     reads =
       try reader.bool()
-      ? try reader.array { reader in (try IndexQuery(from: &reader), try reader.string()) } : nil
+      ? try reader.array { reader in
+        (
+          try IndexQuery(from: &reader),
+          AnswerHash(high: try reader.fixed(), low: try reader.fixed())
+        )
+      } : nil
     guard reader.isAtEnd else { throw ByteReader.Malformed() }
   }
 }

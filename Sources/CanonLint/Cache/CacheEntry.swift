@@ -24,13 +24,13 @@ struct CacheEntry: Sendable {
   /// The questions the pending findings asked the index, with its answers then: while each has
   /// the same answer, the findings stand with another index too. `nil` when they read the index
   /// as a whole.
-  var reads: [(query: IndexQuery, answer: String)]?
+  var reads: [(query: IndexQuery, answer: AnswerHash)]?
 
   /// - Parameter hasPending: whether linting the file left findings pending (they were taken
   ///   out of `outcome` to be settled).
   init(
     outcome: FileOutcome, hasPending: Bool, settledWith index: String, settled: [Violation],
-    reads: [(query: IndexQuery, answer: String)]?
+    reads: [(query: IndexQuery, answer: AnswerHash)]?
   ) {
     summary = outcome.summary
     violations = outcome.violations

@@ -89,7 +89,7 @@ enum CacheWriter {
     for start in stride(from: 0, to: linted.count, by: batchSize) {
       let batch = linted[start..<min(start + batchSize, linted.count)]
       batches.add(
-        ParallelMap.map(Array(batch)) { file -> (key: String, data: Data)? in
+        ParallelMap.map(Array(batch)) { file -> StoredEntry? in
           let recorded = reads[file].flatMap { reads in
             reads.readEverything ? nil : answers.answers(to: reads.queries, typeHashes: types)
           }
@@ -98,22 +98,23 @@ enum CacheWriter {
             settled: settled[file] ?? [], reads: recorded)
           guard let key = outcomes[file].cacheKey else { return nil }
           guard var writer = prepared?.linted[file]?.take() else {
-            return (key, Data(entry.bytes()))
+            return StoredEntry(key: key, data: Data(entry.bytes()))
           }
           entry.writeSettled(to: &writer)
-          return (key, Data(writer.bytes))
+          return StoredEntry(key: key, data: Data(writer.bytes))
         }.compactMap { $0 })
     }
     if let run {
       var writer = ByteWriter()
       writer.array(run.result.violations) { $1.write(to: &$0) }
       writer.strings(run.result.lintedFiles)
-      batches.add([(run.key, Data(writer.bytes))])
+      batches.add([StoredEntry(key: run.key, data: Data(writer.bytes))])
     }
     batches.close()
     timer.lap("cache: encode")
     let error = storing.wait()
     timer.lap("cache: write (after encoding)")
+    Discard.inBackground(batches.takeAll())
     return CacheStatistics(
       hits: used.count, misses: linted.count - relinted, relinted: relinted, storeError: error)
   }

@@ -131,7 +131,7 @@ public struct Linter: Sendable {
         questions: questions)
     }
     timer.lap("index")
-    let answers = cache.map { _ in IndexAnswers(index) }
+    var answers = cache.map { _ in IndexAnswers(index) }
     let factRules = lookup.factRules
     // Made here only when some file came from the cache, to tell whether its pending findings
     // still hold; else once, when the entries are stored.
@@ -241,7 +241,7 @@ public struct Linter: Sendable {
     var result = LintResult(violations: violations, fileCount: inputs.count, summaries: summaries)
     result.suppressions = suppressions
     result.index = index
-    if let cache, let answers {
+    if let cache, let answers = answers.take() {
       // The rules whose facts conditions read, with those learnt in this run. Entries are stored
       // with the fingerprint over all of them: what they settled to read no other facts.
       let learnt = factRules.union(factReads?.read ?? [])
@@ -260,6 +260,12 @@ public struct Linter: Sendable {
           ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles))
         },
         prepared: early, in: cache, timer: &timer)
+      // What only the cache needed: each file's questions, their answers, the prepared parts.
+      Discard.inBackground(
+        (
+          consume answers, consume readsByFile, consume settledByFile, consume prepared,
+          consume early
+        ))
     }
     return result
   }

@@ -29,11 +29,11 @@ public protocol IndexQuestion: Sendable {
 extension IndexQuestion {
   /// The answer to the question `key` wrote, in `index`, as a hash; `nil` if `key` makes no
   /// question.
-  static func answerHash(ofKey key: String, in index: ProjectIndex) -> String? {
+  static func answerHash(ofKey key: String, in index: ProjectIndex) -> AnswerHash? {
     guard let question = Self(key: key) else { return nil }
     var hash = StableHash()
     combine(question.answer(in: index), into: &hash)
-    return hash.hex
+    return AnswerHash(hash)
   }
 }
 
@@ -57,7 +57,7 @@ struct IndexQuestions: Sendable {
 
   /// The hash of the answer to the question `id` asked with `key`; `nil` when no rule of the
   /// run declares the question, or `key` makes none.
-  func answerHash(_ id: String, key: String, in index: ProjectIndex) -> String? {
+  func answerHash(_ id: String, key: String, in index: ProjectIndex) -> AnswerHash? {
     byID[id]?.answerHash(ofKey: key, in: index)
   }
 }

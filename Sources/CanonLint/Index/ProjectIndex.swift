@@ -10,6 +10,8 @@ public final class ProjectIndex: Sendable {
     return summaries
   }
   private var summaries: [FileSummary] { tables.summaries }
+  /// How many files the index holds: unlike reading `files`, not a question noted for the cache.
+  var fileCount: Int { summaries.count }
   public var rolePatterns: RolePatterns { tables.rolePatterns }
   /// What is derived from the summaries, kept so that `updating` derives only what changed.
   private let tables: IndexTables
@@ -282,8 +284,14 @@ public final class ProjectIndex: Sendable {
 
 /// A dictionary filled on demand, safe to share between the threads that check conditions.
 final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-  private var values: [Key: Value] = [:]
+  private var values: [Key: Value]
   private let lock = NSLock()
+
+  /// - Parameter minimumCapacity: room for the values expected, so that the table does not grow
+  ///   a doubling at a time, rehashing every key already in.
+  init(minimumCapacity: Int = 0) {
+    values = Dictionary(minimumCapacity: minimumCapacity)
+  }
 
   /// The value for `key`, made by `make` the first time. The lock is not held while making:
   /// one rule gathering its facts must not hold up the others asking for theirs. Two jobs may

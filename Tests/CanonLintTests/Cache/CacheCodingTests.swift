@@ -91,7 +91,7 @@ import Testing
     let outcome = FileOutcome(summary: summary, violations: [found])
     let entry = CacheEntry(
       outcome: outcome, hasPending: true, settledWith: "index", settled: [found],
-      reads: [(.types("LoginViewModel"), "answer")])
+      reads: [(.types("LoginViewModel"), answer)])
     var writer = ByteWriter()
     CacheEntry.writeLinted(outcome, to: &writer)
     entry.writeSettled(to: &writer)
@@ -99,6 +99,39 @@ import Testing
     let read = try CacheEntry(bytes: writer.bytes)
     #expect(read.settled == [found])
     #expect(read.summary?.imports == ["UIKit"])
+    #expect(read.reads?.map(\.query) == [.types("LoginViewModel")])
+    #expect(read.reads?.map(\.answer) == [answer])
+  }
+
+  /// An answer's hash is kept as its two numbers, eight bytes each whatever their value (as a
+  /// number of varying length, a hash would take ten).
+  private let answer = AnswerHash(high: 0x0123_4567_89AB_CDEF, low: .max)
+
+  @Test func hashesAreEightBytesReadBackAsWritten() throws {
+    var writer = ByteWriter()
+    for value: UInt64 in [0, 1, 0x80, .max, 0x0123_4567_89AB_CDEF] { writer.fixed(value) }
+    #expect(writer.bytes.count == 40)
+    #expect(Array(writer.bytes[8..<16]) == [1, 0, 0, 0, 0, 0, 0, 0])
+    var reader = ByteReader(writer.bytes)
+    for value: UInt64 in [0, 1, 0x80, .max, 0x0123_4567_89AB_CDEF] {
+      #expect(try reader.fixed() == value)
+    }
+    #expect(reader.isAtEnd)
+    #expect(throws: ByteReader.Malformed.self) {
+      var short = ByteReader([1, 2, 3])
+      _ = try short.fixed()
+    }
+  }
+
+  /// The questions of one file: asked again and again by its findings, each is noted once.
+  @Test func aFileNotesEachQuestionOnce() {
+    let reads = IndexReads()
+    IndexReads.recording(into: reads) {
+      for query: IndexQuery in [.types("A"), .types("A"), .roles("A"), .types("A"), .roles("B")] {
+        IndexReads.note(query)
+      }
+    }
+    #expect(reads.queries == [.types("A"), .roles("A"), .roles("B")])
   }
 
   /// Facts are hashed in any order (a rule may gather them in a set), each with its file.

@@ -267,6 +267,23 @@ import Testing
     #expect(try project.lintCached().hits == 1)
   }
 
+  /// Closing copies the write-ahead log into the database file: a copy of that file alone (a CI
+  /// cache of it) has every entry. The readers are closed first: the writer, closed first,
+  /// left the log for the next run (`DatabasePool.close()` closes it first).
+  @Test func closingLeavesEveryEntryInTheDatabaseFile() throws {
+    let project = try Project(Self.app)
+    let cache = try project.cache()
+    _ = project.linter.lint(project.inputs, cache: cache)
+    #expect(FileManager.default.fileExists(atPath: project.databasePath + "-wal"))
+    cache.close()
+    #expect(!FileManager.default.fileExists(atPath: project.databasePath + "-wal"))
+    let copy = try TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: project.databasePath, toPath: copy.path + "/" + LintCache.fileName)
+    let fromCopy = try LintCache(directory: copy.path, engine: "test")
+    #expect(project.linter.lint(project.inputs, cache: fromCopy).cache?.hits == 3)
+  }
+
   @Test func aDatabaseFileOfRandomBytesIsMovedAsideAndMadeAnew() throws {
     let project = try Project(Self.app)
     try project.cacheFolder.write(

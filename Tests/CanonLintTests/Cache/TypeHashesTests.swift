@@ -11,7 +11,7 @@ import Testing
     summary("App/Profile/ProfileView.swift", [("ProfileView", ["UIView"]), ("Cell", ["Base"])]),
   ]
 
-  private func answer(_ query: IndexQuery, _ typeHashes: TypeHashes?) -> String? {
+  private func answer(_ query: IndexQuery, _ typeHashes: TypeHashes?) -> AnswerHash? {
     let index = ProjectIndex(files: summaries, rolePatterns: .default)
     return query.answer(in: index, questions: index.questions, typeHashes: typeHashes)
   }
