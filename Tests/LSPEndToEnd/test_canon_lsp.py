@@ -5,8 +5,10 @@ diagnostics, edit it, receive new ones, request and apply a quick fix, break and
     CANON=.build/debug/canon python3 -m pytest Tests/LSPEndToEnd
 """
 import asyncio
+import atexit
 import os
 import pathlib
+import shutil
 import tempfile
 
 import pytest
@@ -16,6 +18,8 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 CANON = os.path.abspath(os.environ.get("CANON", ".build/debug/canon"))
 PROJECT = pathlib.Path(tempfile.mkdtemp(prefix="canon-lsp-e2e-")).resolve()
+# Removed when the tests end: each run made a folder that stayed in the temporary folder.
+atexit.register(shutil.rmtree, PROJECT, ignore_errors=True)
 CONFIGURATION = "presets: [base, mvvm-c]\n"
 MODEL = "protocol ModelDelegate: class {}\n\nfinal class Model {\n  var delegate: ModelDelegate?\n}\n"
 
