@@ -57,7 +57,9 @@ copy=$(mktemp -d)
 cache=$(mktemp -d)
 trap 'rm -f "$timing" "$timing.out" "$empty"; rm -rf "$copy" "$cache"' EXIT
 cp -R "$folder/." "$copy/"
-edited=$(grep -rl --include='*.swift' -E '^\s*(override )?(public |private |internal )?func [a-zA-Z]+\(\) \{$' "$copy" | head -1)
+# `|| true`: `head` closes the pipe after one name, and under `pipefail` grep's SIGPIPE ended the
+# script here, before any cache figure, on a folder with many matching files.
+edited=$(grep -rl --include='*.swift' -E '^\s*(override )?(public |private |internal )?func [a-zA-Z]+\(\) \{$' "$copy" | head -1 || true)
 median() { sort -n | awk '{r[NR] = $1} END {printf "%.2f", (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2}'; }
 lint_cached() { measure "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --cache-path "$cache" | awk '{print $1}'; }
 cold=()
