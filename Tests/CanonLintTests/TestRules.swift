@@ -87,6 +87,34 @@ struct UncalledClass: SyntaxRule {
   }
 }
 
+/// `UncalledClass` with each file's names in one fact, asked with `listsName`, as
+/// `private-outlets` asks about member uses.
+struct UncalledClassByList: SyntaxRule {
+  static let description = RuleDescription.engineTest(
+    "uncalled-class-by-list", "Reports classes no file calls a method on")
+
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    final class Names {
+      var value = TextSet()
+    }
+    let names = Names()
+    walk.on(MemberAccessExprSyntax.self) { node in
+      if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        names.value.insert(base.baseName.textBytes)
+      }
+    }
+    walk.atEnd {
+      if !names.value.isEmpty { file.record(names.value.joined(separator: UInt8(ascii: "\t"))) }
+    }
+    walk.on(ClassDeclSyntax.self) { node in
+      let name = node.name.text
+      file.report(
+        at: node.name, "\(name) is never called",
+        when: { !$0.listsName(name, inFactsOf: Self.id) })
+    }
+  }
+}
+
 /// Reports each class while the project has more than three files, counted once per index by a
 /// memo that every condition shares, as `VIPERModules.of` does: tests `noteMemoRead`.
 struct MemoizedFileCount: SyntaxRule {

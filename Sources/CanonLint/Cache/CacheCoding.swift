@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The cache's encoding of its entries: compact bytes, written and read by hand.
@@ -13,8 +14,10 @@ import SwiftSyntax
 /// where each read of a path would make a new string. Strings of up to 15 bytes, most names, are
 /// written each time: Swift keeps them without an allocation, and looking them up would cost more
 /// than it saves.
-struct ByteWriter {
-  private(set) var bytes: [UInt8] = []
+///
+/// Not copyable, as the memory it writes into (`EntryBuffer`).
+struct ByteWriter: ~Copyable {
+  private var buffer = EntryBuffer()
   /// The last eight long strings written out, a ring overwritten from `nextRecent`, each with
   /// its number in order of first appearance (what `ByteReader` numbers them by).
   ///
@@ -32,18 +35,24 @@ struct ByteWriter {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
     var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
     while rest >= 0x80 {
-      bytes.append(UInt8(rest & 0x7F) | 0x80)
+      buffer.append(UInt8(rest & 0x7F) | 0x80)
       rest >>= 7
     }
-    bytes.append(UInt8(rest))
+    buffer.append(UInt8(rest))
   }
 
-  mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+  mutating func bool(_ value: Bool) { buffer.append(value ? 1 : 0) }
 
   /// Eight bytes, little-endian: for hashes, which `int` would write in ten.
   mutating func fixed(_ value: UInt64) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: value.littleEndian) { buffer.append($0) }
   }
+
+  /// What was written, copied (`data()` takes it without a copy).
+  var bytes: [UInt8] { buffer.bytes }
+
+  /// What was written, as the entry's data.
+  consuming func data() -> Data { buffer.data() }
 
   mutating func string(_ value: String) {
     let count = value.utf8.count
@@ -54,10 +63,15 @@ struct ByteWriter {
       }
       remember(value, count: count)
     }
-    var value = value
-    value.withUTF8 { utf8 in
-      int(utf8.count)
-      bytes.append(contentsOf: utf8)
+    int(count)
+    // The string's own bytes where it has them, as every native string does: a copy of the
+    // string to call `withUTF8` on cost a retain and a release of each.
+    let written: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
+      buffer.append(UnsafeRawBufferPointer(utf8))
+    }
+    if written == nil {
+      var value = value
+      value.withUTF8 { buffer.append(UnsafeRawBufferPointer($0)) }
     }
   }
 
@@ -190,6 +204,16 @@ extension CacheEntry {
       to: &writer)
     writeSettled(to: &writer)
     return writer.bytes
+  }
+
+  /// The entry's bytes, as they are stored.
+  func data() -> Data {
+    var writer = ByteWriter()
+    Self.writeLinted(
+      summary: summary, violations: violations, suppressions: suppressions, scopes: scopes,
+      to: &writer)
+    writeSettled(to: &writer)
+    return writer.data()
   }
 
   /// Writes the first part of an entry, what linting the file decided: known as soon as the
@@ -335,6 +359,10 @@ extension IndexQuery {
       writer.int(14)
       writer.string(ruleID)
       writer.string(value)
+    case .listsName(let ruleID, let name):
+      writer.int(15)
+      writer.string(ruleID)
+      writer.string(name)
     }
   }
 
@@ -355,6 +383,7 @@ extension IndexQuery {
     case 12: self = .derived(try reader.string(), key: try reader.string())
     case 13: self = .fileNameEnding(try reader.string())
     case 14: self = .hasFact(try reader.string(), value: try reader.string())
+    case 15: self = .listsName(try reader.string(), name: try reader.string())
     default: throw ByteReader.Malformed()
     }
   }

@@ -49,13 +49,12 @@ final class LintedPart: @unchecked Sendable {
   // Read and cleared by the one job that encodes the file's entry.
   private var writer: ByteWriter?
 
-  init(_ writer: ByteWriter) {
-    self.writer = writer
+  init(_ writer: consuming ByteWriter) {
+    self.writer = Optional(writer)
   }
 
   func take() -> ByteWriter? {
-    defer { writer = nil }
-    return writer
+    writer.take()
   }
 }
 
@@ -98,23 +97,22 @@ enum CacheWriter {
             settled: settled[file] ?? [], reads: recorded)
           guard let key = outcomes[file].cacheKey else { return nil }
           guard var writer = prepared?.linted[file]?.take() else {
-            return StoredEntry(key: key, data: Data(entry.bytes()))
+            return StoredEntry(key: key, data: entry.data())
           }
           entry.writeSettled(to: &writer)
-          return StoredEntry(key: key, data: Data(writer.bytes))
+          return StoredEntry(key: key, data: writer.data())
         }.compactMap { $0 })
     }
     if let run {
       var writer = ByteWriter()
       writer.array(run.result.violations) { $1.write(to: &$0) }
       writer.strings(run.result.lintedFiles)
-      batches.add([StoredEntry(key: run.key, data: Data(writer.bytes))])
+      batches.add([StoredEntry(key: run.key, data: writer.data())])
     }
     batches.close()
     timer.lap("cache: encode")
     let error = storing.wait()
     timer.lap("cache: write (after encoding)")
-    Discard.inBackground(batches.takeAll())
     return CacheStatistics(
       hits: used.count, misses: linted.count - relinted, relinted: relinted, storeError: error)
   }

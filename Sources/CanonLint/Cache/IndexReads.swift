@@ -47,6 +47,8 @@ enum IndexQuery: Hashable, Sendable {
   /// Whether any file recorded a value for a rule (`hasFact`): one value, where `facts` is
   /// all of the rule's (every member name a file reads, for one rule).
   case hasFact(String, value: String)
+  /// Whether a rule's facts that list names list one (`listsName`).
+  case listsName(String, name: String)
   case fileNamed(String)
   case fileNameEnding(String)
   case folder(String)
@@ -92,6 +94,8 @@ enum IndexQuery: Hashable, Sendable {
       CacheKeys.combineUnordered(index.facts(of: ruleID), into: &hash)
     case .hasFact(let ruleID, let value):
       hash.combine(index.hasFact(value, of: ruleID))
+    case .listsName(let ruleID, let name):
+      hash.combine(index.listsName(name, inFactsOf: ruleID))
     case .fileNamed(let name):
       hash.combine(index.containsFile(named: name))
     case .fileNameEnding(let suffix):
@@ -108,9 +112,11 @@ enum IndexQuery: Hashable, Sendable {
 /// The questions one file's pending findings asked, gathered while they are settled.
 final class IndexReads: @unchecked Sendable {
   // Only the thread settling the file writes them.
-  /// Room for the few dozen a file usually asks from the start: growing a set a doubling at a
-  /// time rehashes every question already in, and it was 30 M instructions of a cold run.
-  private(set) var queries = Set<IndexQuery>(minimumCapacity: 32)
+  /// The questions in the order they were asked, each once or more: a set for each file, made
+  /// with room for the few dozen a file asks, took 3 MB of fresh memory in a cold run of the
+  /// benchmark set (most of a set's room is never used), and a page fault costs as much as
+  /// thousands of instructions. `queries` makes the set once, to the size needed.
+  private var asked: [IndexQuery] = []
   /// Whether a finding read the index as a whole (its `files`, or a rule's memo derived from
   /// them): then no list of questions stands for what it read.
   private(set) var readEverything = false
@@ -158,14 +164,17 @@ final class IndexReads: @unchecked Sendable {
     // question by `==` (the same names, mostly the very same strings), it is not hashed again.
     guard query != reads.last else { return }
     reads.last = query
-    reads.queries.insert(query)
+    reads.asked.append(query)
   }
 
   static func noteEverything() {
     guard let reads = current, reads.paused == 0 else { return }
     reads.readEverything = true
-    reads.queries = []
+    reads.asked = []
   }
+
+  /// The questions asked, each once.
+  var queries: Set<IndexQuery> { Set(asked) }
 }
 
 /// The answers of an index to the questions files asked, each found once for all the files that

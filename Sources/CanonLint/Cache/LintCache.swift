@@ -16,7 +16,7 @@ public final class LintCache: Sendable {
   /// The database file inside the cache folder.
   public static let fileName = "canon-cache.sqlite"
   /// The layout of the database; another value is dropped and made anew.
-  static let schemaVersion = 9
+  static let schemaVersion = 10
   /// Past this many bytes, the least recently used entries are pruned (mastodon-ios, 900 files
   /// with every preset, takes 6 MB).
   public static let defaultMaximumSize = 256 << 20
@@ -239,9 +239,11 @@ public final class LintCache: Sendable {
       }
       let insert = try db.makeStatement(
         sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
-      // From the first batch again if SQLite found the database damaged and it was made anew.
+      // Each batch is taken, and freed once stored. If SQLite found the database damaged and it
+      // was made anew, this starts again from the first batch: those taken before are empty,
+      // their entries lost with the damaged database (a miss each, next run).
       var position = 0
-      while let batch = batches.batch(at: position) {
+      while let batch = batches.take(at: position) {
         position += 1
         for entry in batch {
           try insert.execute(arguments: [entry.key, entry.data, entry.checksum, now])

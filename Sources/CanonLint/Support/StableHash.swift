@@ -78,8 +78,15 @@ public struct StableHash: Sendable {
 
   /// Mixes in a string and its length, so that `"ab", "c"` and `"a", "bc"` differ.
   public mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    // The string's own bytes where it has them (every native string): a copy of it to call
+    // `withUTF8` on cost a retain and a release of each string hashed.
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+      combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil {
+      var text = text
+      text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
     combine(UInt64(text.utf8.count))
   }
 

@@ -143,21 +143,7 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
       // One fact per file, `U` and the names, tab-separated: the project check then splits a
       // string per file, and the index hashes one value per file, not one per name.
       guard !names.value.isEmpty else { return }
-      let length = names.value.reduce(1) { $0 + 1 + $1.count }
-      file.record(
-        String(unsafeUninitializedCapacity: length) { buffer in
-          buffer[0] = UInt8(ascii: "U")
-          var end = 1
-          for name in names.value {
-            buffer[end] = UInt8(ascii: "\t")
-            end += 1
-            name.withContiguousStorageIfAvailable { bytes in
-              _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: bytes)
-            }
-            end += name.count
-          }
-          return end
-        })
+      file.record(names.value.joined(separator: UInt8(ascii: "\t"), after: "U"))
     }
   }
 

@@ -151,7 +151,8 @@ import Testing
     let queries: [IndexQuery] = [
       .types("A"), .roles("A"), .supertypes("A"), .extensions("A"), .conformers("A"),
       .subclassed("A"), .classBound("A"), .module(path), .canSee("A", from: path), .facts("rule"),
-      .hasFact("rule", value: ".button"), .fileNamed("ATests.swift"), .fileNameEnding("Tests.swift"),
+      .hasFact("rule", value: ".button"), .listsName("rule", name: "button"),
+      .fileNamed("ATests.swift"), .fileNameEnding("Tests.swift"),
       .folder("App/Feed"),
       .derived("viper-module", key: "{\"minimumLayers\":2}\n" + path),
     ]

@@ -11,7 +11,7 @@ import Testing
     let reading = BackgroundWork { () -> [String] in
       var keys: [String] = []
       var position = 0
-      while let batch = batches.batch(at: position) {
+      while let batch = batches.take(at: position) {
         keys += batch.map(\.key)
         position += 1
       }
@@ -32,21 +32,23 @@ import Testing
     let batches = EntryBatches()
     batches.add([StoredEntry(key: "b", data: Data([2])), StoredEntry(key: "a", data: Data([1]))])
     batches.close()
-    let batch = batches.batch(at: 0) ?? []
+    let batch = batches.take(at: 0) ?? []
     #expect(batch.map(\.key) == ["a", "b"])
     #expect(batch.map(\.checksum) == [
       LintCache.checksum(of: Data([1]), key: "a"), LintCache.checksum(of: Data([2]), key: "b"),
     ])
   }
 
-  /// A write SQLite restarts on a database made anew reads the batches again from the first.
-  @Test func batchesCanBeReadAgainFromTheFirst() {
+  /// A batch is the storing thread's once taken, to be freed when it is stored: a write SQLite
+  /// restarts on a database made anew reads from the first batch again and finds it empty.
+  @Test func aBatchIsTakenOnce() {
     let batches = EntryBatches()
     batches.add([StoredEntry(key: "a", data: Data())])
     batches.add([StoredEntry(key: "b", data: Data())])
     batches.close()
-    #expect(batches.batch(at: 1)?.first?.key == "b")
-    #expect(batches.batch(at: 0)?.first?.key == "a")
-    #expect(batches.batch(at: 2) == nil)
+    #expect(batches.take(at: 0)?.map(\.key) == ["a"])
+    #expect(batches.take(at: 1)?.map(\.key) == ["b"])
+    #expect(batches.take(at: 0)?.isEmpty == true)
+    #expect(batches.take(at: 2) == nil)
   }
 }

@@ -170,6 +170,26 @@ import Testing
     #expect(!Project.lines(result).contains { $0.contains("B is never called") })
   }
 
+  /// As above, with each file's names in one fact (`listsName`): a question about one name
+  /// still depends on that name alone, not on the whole list.
+  @Test func aFindingThatAsksForOneListedNameIsNotLintedAgainWhenOtherNamesChange() throws {
+    let project = try Project([
+      "A.swift": "final class A {}\n", "B.swift": "final class B {}\n",
+      "Use.swift": "func use() { A.make() }\n",
+    ])
+    project.rules = [UncalledClassByList.self]
+    let first = project.linter.lint(project.inputs, cache: try project.cache())
+    #expect(Project.lines(first).contains { $0.contains("B is never called") })
+    #expect(!Project.lines(first).contains { $0.contains("A is never called") })
+    try project.folder.write("Use.swift", "func use() { A.make(); C.make() }\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 2, misses: 1, relinted: 0))
+    try project.folder.write("Use.swift", "func use() { A.make(); B.make() }\n")
+    #expect(try project.lintCached() == CacheStatistics(hits: 1, misses: 1, relinted: 1))
+    let result = project.linter.lint(project.inputs, cache: try project.cache())
+    #expect(!Project.lines(result).contains { $0.contains("B is never called") })
+    #expect(Project.lines(result) == Project.lines(project.linter.lint(project.inputs)))
+  }
+
   @Test func aFindingThatDependsOnAnotherFileFollowsThatFile() throws {
     let project = try Project(Self.app)
     let before = try project.linter.lint(project.inputs, cache: project.cache())
