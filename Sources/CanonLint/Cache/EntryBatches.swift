@@ -44,7 +44,6 @@ final class EntryBatches: @unchecked Sendable {
     condition.unlock()
   }
 
-
   /// The batch at `position`, taken out, once it was added; empty when it was taken before,
   /// `nil` when the batches were closed before it.
   func take(at position: Int) -> [StoredEntry]? {

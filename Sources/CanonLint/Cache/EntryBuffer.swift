@@ -60,7 +60,9 @@ struct EntryBuffer: ~Copyable {
 
   /// `realloc`, which grows a block in place when it can; out of memory is a crash, as it is for
   /// an array.
-  private static func allocate(_ block: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer {
+  private static func allocate(
+    _ block: UnsafeMutableRawPointer?, _ size: Int
+  ) -> UnsafeMutableRawPointer {
     guard let memory = realloc(block, size) else { fatalError("out of memory for a cache entry") }
     return memory
   }

@@ -256,7 +256,8 @@ public final class ProjectIndex: Sendable {
       var start = 0
       for end in 0...bytes.count where end == bytes.count || bytes[end] == tab {
         if end > start {
-          names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+          let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          names.insert(String(decoding: name, as: UTF8.self))
         }
         start = end + 1
       }
