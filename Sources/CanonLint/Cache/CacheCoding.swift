@@ -197,15 +197,6 @@ struct ByteReader {
 }
 
 extension CacheEntry {
-  func bytes() -> [UInt8] {
-    var writer = ByteWriter()
-    Self.writeLinted(
-      summary: summary, violations: violations, suppressions: suppressions, scopes: scopes,
-      to: &writer)
-    writeSettled(to: &writer)
-    return writer.bytes
-  }
-
   /// The entry's bytes, as they are stored.
   func data() -> Data {
     var writer = ByteWriter()

@@ -95,7 +95,7 @@ import Testing
     var writer = ByteWriter()
     CacheEntry.writeLinted(outcome, to: &writer)
     entry.writeSettled(to: &writer)
-    #expect(writer.bytes == entry.bytes())
+    #expect(writer.bytes == Array(entry.data()))
     let read = try CacheEntry(bytes: writer.bytes)
     #expect(read.settled == [found])
     #expect(read.summary?.imports == ["UIKit"])
