@@ -6,7 +6,8 @@ import GRDB
 ///
 /// SQLite rather than a file per entry: two runs at once on one cache are serialised by its
 /// locks (WAL: readers never wait), a run's entries are written in one transaction (all or
-/// none), and the oldest entries are found and pruned with one query.
+/// none), and the oldest entries are found and pruned with one query. The first run on an empty
+/// folder makes the database whole without the log, and puts it in place (`NewDatabase`).
 ///
 /// Nothing read from it is trusted blindly: each entry carries a hash of its key and bytes,
 /// checked before it is decoded; an entry that fails the check or does not decode is a miss, and
@@ -24,10 +25,11 @@ public final class LintCache: Sendable {
   public let path: String
   let engine: String
   let maximumSize: Int
-  private let database: ReplaceablePool
+  private let database = ReplaceablePool()
 
   /// Opens the cache in `directory` (made if missing), for results of the engine `engine`
-  /// (`EngineIdentity.current(version:)`).
+  /// (`EngineIdentity.current(version:)`). A database that is not there yet is not made here:
+  /// the first run to store its entries makes it whole (`NewDatabase`).
   public init(directory: String, engine: String, maximumSize: Int = LintCache.defaultMaximumSize)
     throws
   {
@@ -36,10 +38,15 @@ public final class LintCache: Sendable {
     path = (directory as NSString).appendingPathComponent(Self.fileName)
     self.engine = engine
     self.maximumSize = maximumSize
+    _ = try database.pool(at: path)
+  }
+
+  /// Opens the database at `path`; a damaged one is moved aside and made anew.
+  fileprivate static func openOrReplace(_ path: String) throws -> DatabasePool {
     do {
-      database = ReplaceablePool(try Self.open(path))
-    } catch let error as DatabaseError where Self.isDamage(error) {
-      database = ReplaceablePool(try Self.replace(path))
+      return try open(path)
+    } catch let error as DatabaseError where isDamage(error) {
+      return try replace(path)
     }
   }
 
@@ -54,8 +61,10 @@ public final class LintCache: Sendable {
 
   /// Runs `body` on the database; when SQLite finds it damaged (a file truncated or overwritten
   /// while this run had it open), replaces it and runs `body` once more on the new one.
+  ///
+  /// Throws `NoDatabaseYet` when no run has made the database.
   private func using<T>(_ body: (DatabasePool) throws -> T) throws -> T {
-    let pool = database.pool
+    guard let pool = try database.pool(at: path) else { throw NoDatabaseYet() }
     do {
       return try body(pool)
     } catch let error as DatabaseError where Self.isDamage(error) {
@@ -69,11 +78,7 @@ public final class LintCache: Sendable {
     configuration.busyMode = .timeout(10)
     configuration.label = "canon-cache"
     configuration.prepareDatabase { db in
-      // Large pages: an entry is a few kilobytes, and with SQLite's default 4 KB pages each
-      // spilled into overflow pages, written twice (log, then database) a page at a time; a
-      // cold run's 900 entries took 4,700 writes and 35 ms, now 250 writes and 12 ms. Only a new
-      // database takes the size.
-      try db.execute(sql: "PRAGMA page_size = 65536")
+      try preparePages(db)
       // No sync to the disk, ever: with NORMAL, making the database and each run's closing
       // checkpoint waited on the disk three times, about 15 ms of a 0.55 s cold run, for
       // durability a cache does not need. A crash of `canon` loses nothing (the system holds
@@ -85,38 +90,49 @@ public final class LintCache: Sendable {
     let pool = try DatabasePool(path: path, configuration: configuration)
     // GRDB sets NORMAL again once it has switched the database to the write-ahead log.
     try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = OFF") }
-    try pool.write { db in
-      let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-      if version != schemaVersion {
-        try db.execute(sql: "DROP TABLE IF EXISTS entry")
-        try db.execute(sql: "DROP TABLE IF EXISTS fact_reads")
-        try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
-      }
-      // Entries in a rowid table, found by key through its index: new rows go at the end of
-      // the table's B-tree. Keyed by the key itself (hashes, so random places), each insert of
-      // kilobytes split and rebalanced full pages: 92.8 M instructions to store a cold run's
-      // entries, now 68.4 M, and the file is 5.1 MB, not 6.0.
-      try db.execute(
-        sql: """
-          CREATE TABLE IF NOT EXISTS entry (
-            id INTEGER PRIMARY KEY,
-            key TEXT NOT NULL UNIQUE,
-            data BLOB NOT NULL,
-            checksum TEXT NOT NULL,
-            used INTEGER NOT NULL
-          )
-          """)
-      try db.execute(sql: "CREATE INDEX IF NOT EXISTS entry_used ON entry(used)")
-      // Per engine and configuration: the rules whose facts conditions read (`FactReads`).
-      try db.execute(
-        sql: """
-          CREATE TABLE IF NOT EXISTS fact_reads (
-            key TEXT PRIMARY KEY NOT NULL,
-            rules TEXT NOT NULL
-          ) WITHOUT ROWID
-          """)
-    }
+    try pool.write(makeSchema)
     return pool
+  }
+
+  /// Large pages: an entry is a few kilobytes, and with SQLite's default 4 KB pages each
+  /// spilled into overflow pages, written twice (log, then database) a page at a time; a cold
+  /// run's 900 entries took 4,700 writes and 35 ms, now 250 writes and 12 ms. Only a new
+  /// database takes the size.
+  static func preparePages(_ db: Database) throws {
+    try db.execute(sql: "PRAGMA page_size = 65536")
+  }
+
+  /// Makes the tables, dropping those of another schema version.
+  static func makeSchema(_ db: Database) throws {
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    if version != schemaVersion {
+      try db.execute(sql: "DROP TABLE IF EXISTS entry")
+      try db.execute(sql: "DROP TABLE IF EXISTS fact_reads")
+      try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
+    }
+    // Entries in a rowid table, found by key through its index: new rows go at the end of the
+    // table's B-tree. Keyed by the key itself (hashes, so random places), each insert of
+    // kilobytes split and rebalanced full pages: 92.8 M instructions to store a cold run's
+    // entries, now 68.4 M, and the file is 5.1 MB, not 6.0.
+    try db.execute(
+      sql: """
+        CREATE TABLE IF NOT EXISTS entry (
+          id INTEGER PRIMARY KEY,
+          key TEXT NOT NULL UNIQUE,
+          data BLOB NOT NULL,
+          checksum TEXT NOT NULL,
+          used INTEGER NOT NULL
+        )
+        """)
+    try db.execute(sql: "CREATE INDEX IF NOT EXISTS entry_used ON entry(used)")
+    // Per engine and configuration: the rules whose facts conditions read (`FactReads`).
+    try db.execute(
+      sql: """
+        CREATE TABLE IF NOT EXISTS fact_reads (
+          key TEXT PRIMARY KEY NOT NULL,
+          rules TEXT NOT NULL
+        ) WITHOUT ROWID
+        """)
   }
 
   private static func isDamage(_ error: DatabaseError) -> Bool {
@@ -207,14 +223,21 @@ public final class LintCache: Sendable {
     return store(batches, factRules: factRules, used: used)
   }
 
-  /// Stores the entries of `batches` as they come, until it is closed: as `store(_:…)`.
+  /// Stores the entries of `batches` as they come, until it is closed: as `store(_:…)`. When no
+  /// run has made the database yet, this one makes it (`NewDatabase`).
   func store(
     _ batches: EntryBatches, factRules: (key: String, rules: Set<String>)?, used: [String]
   ) -> Error? {
     let now = Int(Date().timeIntervalSince1970)
     do {
+      guard try database.pool(at: path) != nil else {
+        try NewDatabase.store(batches, factRules: factRules, now: now, in: self)
+        return nil
+      }
       try using { pool in
-        try write(batches, factRules: factRules, used: used, now: now, in: pool)
+        try pool.write { db in
+          try Self.write(batches, factRules: factRules, used: used, now: now, in: db)
+        }
       }
       try pruneIfNeeded()
       return nil
@@ -223,72 +246,115 @@ public final class LintCache: Sendable {
     }
   }
 
-  private func write(
+  /// Writes the entries of `batches`, the rules conditions read and when the entries `used`
+  /// were used, in `db`'s transaction.
+  static func write(
     _ batches: EntryBatches, factRules: (key: String, rules: Set<String>)?,
-    used: [String], now: Int, in pool: DatabasePool
+    used: [String], now: Int, in db: Database
   ) throws {
-    try pool.write { db in
-      if let factRules {
-        // A union: another run at once may have learnt other rules.
-        let known = try String.fetchOne(
-          db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [factRules.key])
-        let rules = factRules.rules.union(known?.split(separator: "\n").map(String.init) ?? [])
-        try db.execute(
-          sql: "INSERT OR REPLACE INTO fact_reads(key, rules) VALUES (?, ?)",
-          arguments: [factRules.key, rules.sorted().joined(separator: "\n")])
+    if let factRules { try record(factRules, in: db) }
+    let insert = try db.makeStatement(
+      sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
+    // Each batch is taken, and freed once stored. If SQLite found the database damaged and it
+    // was made anew, this starts again from the first batch: those taken before are empty,
+    // their entries lost with the damaged database (a miss each, next run).
+    var position = 0
+    while let batch = batches.take(at: position) {
+      position += 1
+      for entry in batch {
+        try insert.execute(arguments: [entry.key, entry.data, entry.checksum, now])
       }
-      let insert = try db.makeStatement(
-        sql: "INSERT OR REPLACE INTO entry(key, data, checksum, used) VALUES (?, ?, ?, ?)")
-      // Each batch is taken, and freed once stored. If SQLite found the database damaged and it
-      // was made anew, this starts again from the first batch: those taken before are empty,
-      // their entries lost with the damaged database (a miss each, next run).
-      var position = 0
-      while let batch = batches.take(at: position) {
-        position += 1
-        for entry in batch {
-          try insert.execute(arguments: [entry.key, entry.data, entry.checksum, now])
+    }
+    try touch(used, now: now, in: db)
+  }
+
+  /// Adds `factRules` to the rules kept for its key: a union, as another run at once may have
+  /// learnt other rules.
+  private static func record(_ factRules: (key: String, rules: Set<String>), in db: Database)
+    throws
+  {
+    let known = try String.fetchOne(
+      db, sql: "SELECT rules FROM fact_reads WHERE key = ?", arguments: [factRules.key])
+    let rules = factRules.rules.union(known?.split(separator: "\n").map(String.init) ?? [])
+    try db.execute(
+      sql: "INSERT OR REPLACE INTO fact_reads(key, rules) VALUES (?, ?)",
+      arguments: [factRules.key, rules.sorted().joined(separator: "\n")])
+  }
+
+  /// Marks the entries `used` as used `now`; only those not marked this last hour, so that a
+  /// run that changed nothing writes nearly nothing.
+  private static func touch(_ used: [String], now: Int, in db: Database) throws {
+    let touch = try db.makeStatement(sql: "UPDATE entry SET used = ? WHERE key = ? AND used < ?")
+    for key in used { try touch.execute(arguments: [now, key, now - 3600]) }
+  }
+
+  /// Copies the entries of the database file `other` (a new database another run put in place
+  /// first) into this cache's, with the rules conditions read, in one transaction; then prunes.
+  func merge(
+    _ other: String, factRules: (key: String, rules: Set<String>)?, now: Int
+  ) throws {
+    // Made here if the file system would not link the new one in place.
+    _ = try database.pool(at: path, creating: true)
+    try using { pool in
+      try pool.writeWithoutTransaction { db in
+        // Outside a transaction, as SQLite requires for ATTACH and DETACH.
+        try db.execute(sql: "ATTACH DATABASE ? AS other", arguments: [other])
+        defer { try? db.execute(sql: "DETACH DATABASE other") }
+        try db.inTransaction {
+          try db.execute(
+            sql: """
+              INSERT OR REPLACE INTO main.entry(key, data, checksum, used)
+              SELECT key, data, checksum, used FROM other.entry ORDER BY key
+              """)
+          if let factRules { try Self.record(factRules, in: db) }
+          return .commit
         }
       }
-      // Only entries not marked this last hour: a run that changed nothing writes nearly
-      // nothing.
-      let touch = try db.makeStatement(
-        sql: "UPDATE entry SET used = ? WHERE key = ? AND used < ?")
-      for key in used { try touch.execute(arguments: [now, key, now - 3600]) }
     }
+    try pruneIfNeeded()
   }
 
   /// Closes the database, which copies its write-ahead log into it (a few milliseconds after a
-  /// cold run): the command line closes it on another thread while it writes the reports. The
-  /// cache is not used after; a use would fail as any failure of the cache does, costing a miss.
+  /// run that wrote to it): the command line closes it on another thread while it writes the
+  /// reports. The cache is not used after; a use would fail as any failure of the cache does,
+  /// costing a miss.
   public func close() {
-    let pool = database.pool
+    guard let pool = database.opened else { return }
     // The readers first: the last connection to close copies the log, and a reader, opened
     // read-only, cannot (`DatabasePool.close()` closes the writer first).
     pool.releaseMemory()
     try? pool.close()
   }
 
-  /// The bytes the database's pages in use hold: what the limit bounds. From SQLite's page
-  /// counts rather than summing the entries, which read every page of a large cache in every run.
+  /// The bytes the database's pages in use hold: what the limit bounds. 0 before a run made the
+  /// database.
   func size() throws -> Int {
-    try using { pool in
-      try pool.read { db in
-        let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
-        let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-        let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
-        return (pages - free) * pageSize
-      }
-    }
+    guard try database.pool(at: path) != nil else { return 0 }
+    return try using { pool in try pool.read(Self.size) }
   }
 
-  /// Removes the least recently used entries until the database holds at most three quarters
-  /// of its limit, so that pruning does not come back with every run.
+  /// From SQLite's page counts rather than summing the entries, which read every page of a
+  /// large cache in every run.
+  static func size(_ db: Database) throws -> Int {
+    let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+    let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+    let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+    return (pages - free) * pageSize
+  }
+
   func pruneIfNeeded() throws {
-    var size = try size()
+    guard let pool = try database.pool(at: path) else { return }
+    try Self.prune(pool, to: maximumSize)
+  }
+
+  /// Removes the least recently used entries of `database` until it holds at most three
+  /// quarters of `maximumSize`, if it holds more: pruning does not come back with every run.
+  static func prune(_ database: some DatabaseWriter, to maximumSize: Int) throws {
+    var size = try database.read(Self.size)
     guard size > maximumSize else { return }
     // A few rounds, each sized by the average entry.
     for _ in 0..<8 where size > maximumSize * 3 / 4 {
-      try database.pool.write { db in
+      try database.write { db in
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0
         let average = max(1, size / max(count, 1))
         let excess = max(1, (size - maximumSize * 3 / 4 + average - 1) / average)
@@ -296,7 +362,7 @@ public final class LintCache: Sendable {
           sql: "DELETE FROM entry WHERE key IN (SELECT key FROM entry ORDER BY used LIMIT ?)",
           arguments: [excess])
       }
-      size = try self.size()
+      size = try database.read(Self.size)
     }
     // No VACUUM: the freed pages are reused by the next entries, so the file stays at about the
     // limit, and no run pays for rewriting the whole database.
@@ -304,7 +370,8 @@ public final class LintCache: Sendable {
 
   /// How many entries the cache holds.
   func count() throws -> Int {
-    try using { pool in
+    guard try database.pool(at: path) != nil else { return 0 }
+    return try using { pool in
       try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
     }
   }
@@ -319,26 +386,39 @@ public final class LintCache: Sendable {
   }
 }
 
-/// The cache's connection pool, replaced when the database turns out damaged.
+/// Thrown by a read of a cache whose database no run has made yet: a miss.
+private struct NoDatabaseYet: Error {}
+
+/// The cache's connection pool: opened once the database is there, replaced when it turns out
+/// damaged.
 private final class ReplaceablePool: @unchecked Sendable {
   // Guarded by `lock`: the pool is read by every file's lookup, on all cores.
-  private var current: DatabasePool
+  private var current: DatabasePool?
   private let lock = NSLock()
 
-  init(_ pool: DatabasePool) {
-    current = pool
+  /// The pool on the database at `path`, opened the first time it is asked for and there;
+  /// `nil` while no run has made it, unless `creating`.
+  func pool(at path: String, creating: Bool = false) throws -> DatabasePool? {
+    try lock.withLock {
+      if current == nil, creating || FileManager.default.fileExists(atPath: path) {
+        current = try LintCache.openOrReplace(path)
+      }
+      return current
+    }
   }
 
-  var pool: DatabasePool {
+  /// The pool, if one was opened.
+  var opened: DatabasePool? {
     lock.withLock { current }
   }
 
   /// Replaces `damaged` with what `make` opens, unless another thread replaced it already.
   func replace(_ damaged: DatabasePool, _ make: () throws -> DatabasePool) throws -> DatabasePool {
     try lock.withLock {
-      if current !== damaged { return current }
-      current = try make()
-      return current
+      if let current, current !== damaged { return current }
+      let made = try make()
+      current = made
+      return made
     }
   }
 }

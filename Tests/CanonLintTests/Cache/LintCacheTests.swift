@@ -278,6 +278,9 @@ import Testing
   /// left the log for the next run (`DatabasePool.close()` closes it first).
   @Test func closingLeavesEveryEntryInTheDatabaseFile() throws {
     let project = try Project(Self.app)
+    try project.lintCached()
+    // The second run writes through the log: the first made the database without one.
+    try project.folder.write("App/Base.swift", "class Base {\n  func start() {}\n}\n")
     let cache = try project.cache()
     _ = project.linter.lint(project.inputs, cache: cache)
     #expect(FileManager.default.fileExists(atPath: project.databasePath + "-wal"))
@@ -288,6 +291,93 @@ import Testing
       atPath: project.databasePath, toPath: copy.path + "/" + LintCache.fileName)
     let fromCopy = try LintCache(directory: copy.path, engine: "test")
     #expect(project.linter.lint(project.inputs, cache: fromCopy).cache?.hits == 3)
+  }
+
+  /// The first run makes the database whole in a file of its own, without SQLite's log, and
+  /// links it in place: nothing else is left in the cache folder, even before it is closed.
+  @Test func theFirstRunMakesTheDatabaseWithoutALog() throws {
+    let project = try Project(Self.app)
+    let cache = try project.cache()
+    #expect(!FileManager.default.fileExists(atPath: project.databasePath))
+    _ = project.linter.lint(project.inputs, cache: cache)
+    let names = try FileManager.default.contentsOfDirectory(atPath: project.cacheFolder.path)
+    #expect(names == [LintCache.fileName])
+    let pool = try project.openDatabase()
+    #expect(try pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+    try pool.close()
+    #expect(try project.lintCached().hits == 3)
+  }
+
+  /// Two runs that both found no database: the second to finish finds the first's in place,
+  /// and copies its entries into it rather than replacing it.
+  @Test func runsThatBothMakeTheDatabaseKeepEachOthersEntries() throws {
+    let project = try Project(Self.app)
+    try project.lintCached()
+    // Another run's entries, stored as a run that found no database stores them.
+    let other = try Project(["Other/Value.swift": "struct Value {}\n"])
+    let otherCache = try LintCache(directory: project.cacheFolder.path, engine: "test")
+    let entries = try #require(try Self.entries(of: other))
+    let batches = EntryBatches()
+    batches.add(entries.map { StoredEntry(key: $0.key, data: $0.data) })
+    batches.close()
+    try NewDatabase.store(batches, factRules: nil, now: 1, in: otherCache)
+    #expect(try project.lintCached().hits == 3)
+    let third = try LintCache(directory: project.cacheFolder.path, engine: "test")
+    #expect(other.linter.lint(other.inputs, cache: third).cache?.hits == 1)
+    let names = try FileManager.default.contentsOfDirectory(atPath: project.cacheFolder.path)
+    #expect(!names.contains { $0.hasSuffix(".new") })
+  }
+
+  /// The entries a cold run of `project` stores.
+  static func entries(of project: Project) throws -> [(key: String, data: Data)]? {
+    let cache = try project.cache()
+    _ = project.linter.lint(project.inputs, cache: cache)
+    let pool = try project.openDatabase()
+    defer { try? pool.close() }
+    return try pool.read { db in
+      try Row.fetchAll(db, sql: "SELECT key, data FROM entry").map { ($0["key"], $0["data"]) }
+    }
+  }
+
+  /// A log whose database was removed (by hand, while a run had it open) belongs to no database:
+  /// SQLite would copy its pages into the next new one.
+  @Test func aLogLeftWithoutItsDatabaseIsNotTakenIntoANewOne() throws {
+    let project = try Project(Self.app)
+    // Another project's runs: the first makes the database, the second writes through the log
+    // and keeps it open.
+    var files: [String: String] = [:]
+    for number in 0..<40 { files["Other/File\(number).swift"] = "struct Value\(number) {}\n" }
+    let other = try Project(files)
+    let folder = project.cacheFolder.path
+    _ = other.linter.lint(other.inputs, cache: try LintCache(directory: folder, engine: "test"))
+    try other.folder.write("Other/File0.swift", "struct Value0 {\n  let edited = 1\n}\n")
+    let open = try LintCache(directory: folder, engine: "test")
+    _ = other.linter.lint(other.inputs, cache: open)
+    #expect(FileManager.default.fileExists(atPath: project.databasePath + "-wal"))
+    try FileManager.default.removeItem(atPath: project.databasePath)
+    try project.lintCached()
+    #expect(try project.lintCached().hits == 3)
+    let pool = try project.openDatabase()
+    #expect(try pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+    try pool.close()
+    open.close()
+  }
+
+  /// A run killed before it put its new database in place leaves that file: a later run
+  /// removes it once it is an hour old, and leaves a younger one (a run still writing it).
+  @Test func newDatabasesOfKilledRunsAreRemovedOnceAnHourOld() throws {
+    let project = try Project(Self.app)
+    let folder = project.cacheFolder
+    let old = LintCache.fileName + ".1.abandoned.new"
+    let young = LintCache.fileName + ".2.writing.new"
+    try folder.write(old, "x")
+    try folder.write(young, "x")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: folder.path + "/" + old)
+    try project.lintCached()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!names.contains(old))
+    #expect(names.contains(young))
   }
 
   @Test func aDatabaseFileOfRandomBytesIsMovedAsideAndMadeAnew() throws {
