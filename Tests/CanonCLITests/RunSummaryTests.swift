@@ -37,6 +37,21 @@ import Testing
     #expect(try project.canon("lint", "Missing").status == 2)
   }
 
+  /// A folder of clones (or an app kept in a submodule): discovery skips folders with their
+  /// own `.git`, as git does, and says so rather than "no Swift file there".
+  @Test func swiftFilesOnlyInOtherCheckoutsAreNamedWithTheCommandThatLintsThem() throws {
+    let project = try Project([
+      "Apps/Shop/.git/HEAD": "ref: refs/heads/main\n",
+      "Apps/Shop/Sources/A.swift": "protocol A: class {}\n",
+      "Apps/README.md": "clones\n",
+    ])
+    let lint = try project.canon("lint", "Apps")
+    #expect(lint.status == 0)
+    #expect(lint.stderr.contains(
+      "warning: no file to lint in Apps: its Swift files are in git checkouts of their own (Apps/Shop), which are linted only when named: canon lint Apps/Shop"))
+    #expect(try project.canon("lint", "Apps/Shop").stdout.contains("A.swift:1:13: "))
+  }
+
   @Test func pathsWithDifferentConfigurationsAreRefused() throws {
     let project = try Project([
       "One/.canon.yml": "presets: [base]\n", "One/A.swift": "struct A {}\n",

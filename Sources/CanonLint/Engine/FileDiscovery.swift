@@ -40,6 +40,33 @@ public struct FileDiscovery: Sendable {
     vendoredNames = FolderNames(filter.vendored)
   }
 
+  /// The folders under `folder` (absolute) that are git checkouts of their own and hold Swift
+  /// files, relative to `folder`, at most `limit`: what discovery skipped when it found nothing
+  /// to lint there. Walked only then, so a plain `FileManager` walk.
+  public static func checkoutsHoldingSwiftFiles(under folder: String, limit: Int = 3) -> [String] {
+    let manager = FileManager.default
+    var checkouts: [String] = []
+    var pending = [folder]
+    while let current = pending.popLast(), checkouts.count < limit {
+      let names = ((try? manager.contentsOfDirectory(atPath: current)) ?? []).sorted().reversed()
+      for name in names where !skippedFolders.contains(name) {
+        let path = current + "/" + name
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { continue }
+        guard manager.fileExists(atPath: path + "/.git") else {
+          pending.append(path)
+          continue
+        }
+        let holdsSwift = manager.enumerator(atPath: path)?.contains {
+          ($0 as? String)?.hasSuffix(".swift") == true
+        }
+        if holdsSwift == true { checkouts.append(PathUtilities.relative(path, to: folder)) }
+      }
+    }
+    return checkouts.sorted()
+  }
+
   /// Absolute paths of the files to lint under `paths`, sorted, without duplicates.
   public func files(in paths: [String]) throws -> [String] {
     // Gathered in an array and sorted, then equal neighbours dropped: what a `Set` gave, without

@@ -40,10 +40,7 @@ struct LintSession {
     }
     let files = project.files
     if files.isEmpty && !paths.isEmpty {
-      Console.note(
-        "warning: no file to lint in \(paths.joined(separator: ", ")): "
-          + (source.map { "\($0.path) leaves them out (\(project.setup.paths.described))" }
-            ?? "no Swift file there"))
+      Console.note("warning: no file to lint in \(paths.joined(separator: ", ")): " + why(paths, project))
     }
     let root = project.setup.rootDirectory
     let inputs = files.map { file in
@@ -54,6 +51,22 @@ struct LintSession {
     }
     return LintSession(
       setup: project.setup, inputs: inputs, registry: registry, configurationPath: source?.path)
+  }
+
+  /// Why `paths` gave no file to lint: Swift files only in other git checkouts (which discovery
+  /// skips unless named), else the configuration's filters, else no Swift file at all.
+  private static func why(_ paths: [String], _ project: LintProject) -> String {
+    let checkouts = paths.flatMap { path in
+      FileDiscovery.checkoutsHoldingSwiftFiles(under: PathUtilities.absolute(path)).map {
+        (path == "." ? "" : path.hasSuffix("/") ? path : path + "/") + $0
+      }
+    }
+    if let first = checkouts.first {
+      return "its Swift files are in git checkouts of their own (\(checkouts.joined(separator: ", "))), "
+        + "which are linted only when named: canon lint \(first)"
+    }
+    return project.configuration.map { "\($0.path) leaves them out (\(project.setup.paths.described))" }
+      ?? "no Swift file there"
   }
 
   /// Runs only the rules `ids` name: as the configuration sets them up, or with their defaults
