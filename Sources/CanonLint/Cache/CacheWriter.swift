@@ -90,7 +90,7 @@ enum CacheWriter {
       batches.add(
         ParallelMap.map(Array(batch)) { file -> StoredEntry? in
           let recorded = reads[file].flatMap { reads in
-            reads.readEverything ? nil : answers.answers(to: reads.queries, typeHashes: types)
+            reads.readEverything ? nil : answers.answers(to: reads.asked, typeHashes: types)
           }
           let entry = CacheEntry(
             outcome: outcomes[file], hasPending: hadPending[file], settledWith: index,

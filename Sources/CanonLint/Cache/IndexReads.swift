@@ -115,8 +115,9 @@ final class IndexReads: @unchecked Sendable {
   /// The questions in the order they were asked, each once or more. A set for each file, made
   /// with room for 32 questions for the dozen or so a file asks, touched fresh memory: noting
   /// them in an array saves about 400 page faults of a cold run of the benchmark set, and a page
-  /// fault costs as much as thousands of instructions. `queries` makes the set once, to size.
-  private var asked: [IndexQuery] = []
+  /// fault costs as much as thousands of instructions. `IndexAnswers.answers(to:)` keeps each
+  /// once, by the number its answer has.
+  private(set) var asked: [IndexQuery] = []
   /// Whether a finding read the index as a whole (its `files`, or a rule's memo derived from
   /// them): then no list of questions stands for what it read.
   private(set) var readEverything = false
@@ -172,16 +173,17 @@ final class IndexReads: @unchecked Sendable {
     reads.readEverything = true
     reads.asked = []
   }
-
-  /// The questions asked, each once.
-  var queries: Set<IndexQuery> { Set(asked) }
 }
 
 /// The answers of an index to the questions files asked, each found once for all the files that
 /// asked it (most ask about the same base classes and protocols).
 final class IndexAnswers: Sendable {
   let index: ProjectIndex
-  private let answers: LockedCache<IndexQuery, AnswerHash?>
+  /// Each question's answer with the question's number: the first time a question is answered
+  /// it takes the next number, so that two questions have the same number only if they are
+  /// the same question.
+  private let answers: LockedCache<IndexQuery, NumberedAnswer?>
+  private let numbers = Counter()
 
   init(_ index: ProjectIndex) {
     self.index = index
@@ -193,8 +195,14 @@ final class IndexAnswers: Sendable {
   /// `nil` for a question the run cannot answer (`IndexQuery.answer(in:questions:)`).
   /// `typeHashes` only saves time: an answer is the same with or without them.
   func answer(_ query: IndexQuery, typeHashes: TypeHashes? = nil) -> AnswerHash? {
+    numbered(query, typeHashes: typeHashes)?.answer
+  }
+
+  private func numbered(_ query: IndexQuery, typeHashes: TypeHashes?) -> NumberedAnswer? {
     answers.value(for: query) {
-      query.answer(in: index, questions: index.questions, typeHashes: typeHashes)
+      query.answer(in: index, questions: index.questions, typeHashes: typeHashes).map {
+        NumberedAnswer(number: numbers.next(), answer: $0)
+      }
     }
   }
 
@@ -203,18 +211,36 @@ final class IndexAnswers: Sendable {
     recorded.allSatisfy { answer($0.query) == $0.answer }
   }
 
-  /// The answers to `queries`; `nil` if one has none, as if the findings had read everything.
-  func answers(to queries: Set<IndexQuery>, typeHashes: TypeHashes? = nil) -> [(
+  /// The answers to the questions `asked`, each once; `nil` if one has none, as if the
+  /// findings had read everything.
+  ///
+  /// A question asked twice is known by its number: making a set of a file's questions hashed
+  /// each question once more than finding its answer does (4 ms of a cold run's CPU).
+  func answers(to asked: [IndexQuery], typeHashes: TypeHashes? = nil) -> [(
     query: IndexQuery, answer: AnswerHash
   )]? {
+    var found: [(number: Int, position: Int, answer: AnswerHash)] = []
+    found.reserveCapacity(asked.count)
+    for (position, query) in asked.enumerated() {
+      guard let numbered = numbered(query, typeHashes: typeHashes) else { return nil }
+      found.append((numbered.number, position, numbered.answer))
+    }
+    found.sort { $0.number < $1.number }
     var recorded: [(query: IndexQuery, answer: AnswerHash)] = []
-    recorded.reserveCapacity(queries.count)
-    for query in queries {
-      guard let answer = answer(query, typeHashes: typeHashes) else { return nil }
-      recorded.append((query, answer))
+    recorded.reserveCapacity(found.count)
+    var last = -1
+    for (number, position, answer) in found where number != last {
+      last = number
+      recorded.append((asked[position], answer))
     }
     return recorded
   }
+}
+
+/// An answer, with the number of its question (`IndexAnswers`).
+private struct NumberedAnswer: Sendable {
+  var number: Int
+  var answer: AnswerHash
 }
 
 /// The thread-specific slot `IndexReads.recording` sets: Foundation's `Thread.threadDictionary`

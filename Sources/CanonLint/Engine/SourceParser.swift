@@ -145,18 +145,4 @@ enum LargeStack {
     // Written by the worker before the group is left, read by the caller after the wait.
     var value: Value?
   }
-
-  /// The next index to work on, shared by the workers.
-  private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func take(below count: Int) -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard value < count else { return nil }
-      value += 1
-      return value - 1
-    }
-  }
 }

@@ -123,15 +123,22 @@ import Testing
     }
   }
 
-  /// The questions of one file: asked again and again by its findings, each is noted once.
-  @Test func aFileNotesEachQuestionOnce() {
+  /// The questions of one file: asked again and again by its findings, each is kept once. A
+  /// question asked right after itself is noted once; the others, once answered.
+  @Test func aFileKeepsEachQuestionOnce() throws {
     let reads = IndexReads()
     IndexReads.recording(into: reads) {
       for query: IndexQuery in [.types("A"), .types("A"), .roles("A"), .types("A"), .roles("B")] {
         IndexReads.note(query)
       }
     }
-    #expect(reads.queries == [.types("A"), .roles("A"), .roles("B")])
+    #expect(reads.asked == [.types("A"), .roles("A"), .types("A"), .roles("B")])
+    let answers = IndexAnswers(ProjectIndex(files: []))
+    // Another file's questions first, so that numbers and positions differ.
+    _ = answers.answers(to: [.roles("B"), .module("x")])
+    let kept = try #require(answers.answers(to: reads.asked))
+    #expect(Set(kept.map(\.query)) == [.types("A"), .roles("A"), .roles("B")])
+    #expect(kept.count == 3)
   }
 
   /// Facts are hashed in any order (a rule may gather them in a set), each with its file.
