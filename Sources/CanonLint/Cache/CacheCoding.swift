@@ -31,6 +31,14 @@ struct ByteWriter: ~Copyable {
   private var longStrings = 0
   private static let recentCount = 8
 
+  init() {}
+
+  /// A writer with room for `capacity` bytes: for an entry whose size is known roughly, which
+  /// grown by doubling from a few hundred bytes copied itself a dozen times into fresh memory.
+  init(capacity: Int) {
+    buffer = EntryBuffer(capacity: capacity)
+  }
+
   mutating func int(_ value: Int) {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
     var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
