@@ -60,17 +60,36 @@ cp -R "$folder/." "$copy/"
 # `|| true`: `head` closes the pipe after one name, and under `pipefail` grep's SIGPIPE ended the
 # script here, before any cache figure, on a folder with many matching files.
 edited=$(grep -rl --include='*.swift' -E '^\s*(override )?(public |private |internal )?func [a-zA-Z]+\(\) \{$' "$copy" | head -1 || true)
-median() { sort -n | awk '{r[NR] = $1} END {printf "%.2f", (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2}'; }
+median() { sort -n | awk -v digits="${1:-2}" '{r[NR] = $1} END {printf "%.*f", digits, (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2}'; }
+# Seconds to the millisecond (`time`'s `%e` has hundredths): the cold runs' ratio is a target
+# within 5 %, which hundredths of a 0.55 s run cannot show.
+# GNU date has nanoseconds; macOS's does not, and its perl times the command from inside.
+elapsed() {
+  if [ "$(date +%N)" != N ]; then
+    local start end
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    awk -v ns=$((end - start)) 'BEGIN { printf "%.3f", ns / 1e9 }'
+  else
+    perl -MTime::HiRes=time -e 'open(my $out, ">&", \*STDOUT); open(STDOUT, ">", "/dev/null");
+      open(STDERR, ">", "/dev/null"); my $s = time; system { $ARGV[0] } @ARGV;
+      printf $out "%.3f", time - $s' -- "$@"
+  fi
+}
 lint_cached() { measure "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --cache-path "$cache" | awk '{print $1}'; }
 cold=()
 cold_cached=()
+cold_ratios=()
 unchanged=()
 body=()
 declaration=()
 for round in $(seq "$runs"); do
-  cold+=("$(measure "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --no-cache | awk '{print $1}')")
+  cold+=("$(elapsed "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --no-cache)")
   rm -rf "$cache" && mkdir -p "$cache"
-  cold_cached+=("$(lint_cached)")
+  cold_cached+=("$(elapsed "$bin/canon" lint "$copy" --config "$empty" "${presets[@]}" --cache-path "$cache")")
+  last=$((${#cold[@]} - 1))
+  cold_ratios+=("$(awk -v c="${cold_cached[$last]}" -v n="${cold[$last]}" 'BEGIN { printf "%.3f", c / n }')")
   lint_cached >/dev/null # learns which facts conditions read
   unchanged+=("$(lint_cached)")
   if [ -n "$edited" ]; then
@@ -81,8 +100,11 @@ for round in $(seq "$runs"); do
   fi
 done
 echo "cache (median of $runs rounds, every preset):"
-echo "  cold, no cache:               $(printf '%s\n' "${cold[@]}" | median)s"
-echo "  cold, empty cache:            $(printf '%s\n' "${cold_cached[@]}" | median)s"
+echo "  cold, no cache:               $(printf '%s\n' "${cold[@]}" | median 3)s"
+echo "  cold, empty cache:            $(printf '%s\n' "${cold_cached[@]}" | median 3)s"
+# Each round's two cold runs are timed one after the other: the median of their ratios is the
+# figure the machine's drift between rounds moves least.
+echo "  empty cache / no cache:       $(printf '%s\n' "${cold_ratios[@]}" | median 3) (median of the rounds' ratios)"
 echo "  unchanged re-run:             $(printf '%s\n' "${unchanged[@]}" | median)s"
 if [ -n "$edited" ]; then
   echo "  one file's body edited:       $(printf '%s\n' "${body[@]}" | median)s"
