@@ -342,6 +342,7 @@ public final class LintCache: Sendable {
     return (pages - free) * pageSize
   }
 
+  /// Prunes the database if it grew past the cache's limit (`prune(_:to:)`).
   func pruneIfNeeded() throws {
     guard let pool = try database.pool(at: path) else { return }
     try Self.prune(pool, to: maximumSize)

@@ -40,7 +40,8 @@ struct LintSession {
     }
     let files = project.files
     if files.isEmpty && !paths.isEmpty {
-      Console.note("warning: no file to lint in \(paths.joined(separator: ", ")): " + why(paths, project))
+      Console.note(
+        "warning: no file to lint in \(paths.joined(separator: ", ")): " + why(paths, project))
     }
     let root = project.setup.rootDirectory
     let inputs = files.map { file in
@@ -62,11 +63,13 @@ struct LintSession {
       }
     }
     if let first = checkouts.first {
-      return "its Swift files are in git checkouts of their own (\(checkouts.joined(separator: ", "))), "
-        + "which are linted only when named: canon lint \(first)"
+      return "its Swift files are in git checkouts of their own ("
+        + checkouts.joined(separator: ", ") + "), which are linted only when named: canon lint "
+        + first
     }
-    return project.configuration.map { "\($0.path) leaves them out (\(project.setup.paths.described))" }
-      ?? "no Swift file there"
+    return project.configuration.map {
+      "\($0.path) leaves them out (\(project.setup.paths.described))"
+    } ?? "no Swift file there"
   }
 
   /// Runs only the rules `ids` name: as the configuration sets them up, or with their defaults
