@@ -45,6 +45,9 @@ import Testing
       "Apps/Shop/Sources/A.swift": "protocol A: class {}\n",
       "Apps/README.md": "clones\n",
     ])
+    // A link to a folder above is not followed: the walk ends.
+    try FileManager.default.createSymbolicLink(
+      atPath: project.path + "/Apps/Loop", withDestinationPath: "..")
     let lint = try project.canon("lint", "Apps")
     #expect(lint.status == 0)
     #expect(lint.stderr.contains(

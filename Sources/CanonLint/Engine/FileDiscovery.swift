@@ -42,7 +42,8 @@ public struct FileDiscovery: Sendable {
 
   /// The folders under `folder` (absolute) that are git checkouts of their own and hold Swift
   /// files, relative to `folder`, at most `limit`: what discovery skipped when it found nothing
-  /// to lint there. Walked only then, so a plain `FileManager` walk.
+  /// to lint there. Walked only then, so a plain `FileManager` walk; it does not follow
+  /// symbolic links, so a link to a folder above cannot make it walk forever.
   public static func checkoutsHoldingSwiftFiles(under folder: String, limit: Int = 3) -> [String] {
     let manager = FileManager.default
     var checkouts: [String] = []
@@ -51,8 +52,8 @@ public struct FileDiscovery: Sendable {
       let names = ((try? manager.contentsOfDirectory(atPath: current)) ?? []).sorted().reversed()
       for name in names where !skippedFolders.contains(name) {
         let path = current + "/" + name
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+        guard (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+          == .typeDirectory
         else { continue }
         guard manager.fileExists(atPath: path + "/.git") else {
           pending.append(path)
