@@ -40,6 +40,16 @@ struct ByteWriter: ~Copyable {
     buffer = EntryBuffer(capacity: capacity)
   }
 
+  /// A writer whose memory comes from `arena` while it has room (`EntryArena`).
+  init(arena: EntryArena?, capacity: Int = 256) {
+    buffer = EntryBuffer(capacity: capacity, arena: arena)
+  }
+
+  /// Makes room for `additional` more bytes, to be written later.
+  mutating func reserve(_ additional: Int) {
+    buffer.reserve(additional)
+  }
+
   mutating func int(_ value: Int) {
     // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
     var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))

@@ -9,18 +9,35 @@ import Foundation
 /// (56 ms of system time without the cache, 88 ms with it), most of it page faults on fresh
 /// memory.
 ///
+/// With an arena (`EntryArena`), the memory comes from it while it has room, and from `malloc`
+/// after.
+///
 /// Not copyable: the memory has one owner, freed by it or handed to the `Data`.
 struct EntryBuffer: ~Copyable {
   private var start: UnsafeMutableRawPointer
   private var capacity: Int
   private(set) var count = 0
+  private let arena: EntryArena?
+  /// Whether `start` is in the arena (else it is `malloc`'s).
+  private var inArena: Bool
+  /// Whether the memory went to a `Data`, which frees it.
+  private var handedOver = false
 
-  init(capacity: Int = 256) {
+  init(capacity: Int = 256, arena: EntryArena? = nil) {
     self.capacity = Swift.max(capacity, 16)
-    start = Self.allocate(nil, self.capacity)
+    self.arena = arena
+    if let block = arena?.allocate(self.capacity) {
+      start = block
+      inArena = true
+    } else {
+      start = Self.allocate(nil, self.capacity)
+      inArena = false
+    }
   }
 
-  deinit { free(start) }
+  deinit {
+    if !inArena && !handedOver { free(start) }
+  }
 
   mutating func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
@@ -40,11 +57,15 @@ struct EntryBuffer: ~Copyable {
     [UInt8](UnsafeRawBufferPointer(start: start, count: count))
   }
 
-  /// The bytes as `Data` that owns this memory, trimmed to them.
+  /// The bytes as `Data` that owns this memory, trimmed to them (in an arena, the `Data`
+  /// holds the arena instead).
   consuming func data() -> Data {
-    let start = self.start
-    let count = self.count
-    discard self
+    handedOver = true
+    if inArena, let arena {
+      return Data(
+        bytesNoCopy: start, count: count,
+        deallocator: .custom { _, _ in withExtendedLifetime(arena) {} })
+    }
     guard count > 0 else {
       free(start)
       return Data()
@@ -52,10 +73,39 @@ struct EntryBuffer: ~Copyable {
     return Data(bytesNoCopy: Self.allocate(start, count), count: count, deallocator: .free)
   }
 
-  /// At least twice the room, so that appends cost a copy of each byte once on average.
+  /// Makes room for `additional` more bytes: what will be appended, when it is known roughly.
+  mutating func reserve(_ additional: Int) {
+    if count + additional > capacity { resize(to: count + additional, orMoveWith: count + additional) }
+  }
+
+  /// At least twice the room, so that appends cost a copy of each byte once on average. A block
+  /// of the arena that cannot grow where it is moves to the arena's end with the room needed
+  /// and half as much again: an entry moves there once, to have its second part appended.
   private mutating func grow(to needed: Int) {
-    capacity = Swift.max(needed, capacity * 2)
-    start = Self.allocate(start, capacity)
+    resize(to: Swift.max(needed, capacity * 2), orMoveWith: needed + needed / 2)
+  }
+
+  private mutating func resize(to wanted: Int, orMoveWith moved: Int) {
+    guard let arena, inArena else {
+      capacity = wanted
+      start = Self.allocate(start, capacity)
+      return
+    }
+    if arena.extend(start, from: capacity, to: wanted) {
+      capacity = wanted
+      return
+    }
+    // The old block stays in the arena, unused; the new one is `malloc`'s once the arena is full.
+    capacity = moved
+    let block: UnsafeMutableRawPointer
+    if let fresh = arena.allocate(capacity) {
+      block = fresh
+    } else {
+      block = Self.allocate(nil, capacity)
+      inArena = false
+    }
+    block.copyMemory(from: start, byteCount: count)
+    start = block
   }
 
   /// `realloc`, which grows a block in place when it can; out of memory is a crash, as it is for

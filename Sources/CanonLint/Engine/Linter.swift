@@ -78,6 +78,8 @@ public struct Linter: Sendable {
         return result
       }
     }
+    // The cores are the files' now.
+    cache?.stopPreparing()
     let found = lookup
     let keyed = ParallelMap.map(inputs, order: Self.largestFirst(inputs)) {
       index, input -> (outcome: FileOutcome, key: CacheKeys.FileKey?) in
@@ -113,8 +115,10 @@ public struct Linter: Sendable {
     // the part of each cache entry linting decided and hashes the summaries for the index
     // fingerprint.
     let linting = outcomes
-    let prepared = cache.map { _ in
-      BackgroundWork { PreparedEntries(outcomes: linting, indexed: indexed) }
+    let prepared = cache.map { cache in
+      BackgroundWork {
+        PreparedEntries(outcomes: linting, indexed: indexed, arena: cache.entryArena)
+      }
     }
     // On a large stack: roles are resolved up chains of supertypes, recursively, and a debug
     // build takes tens of kilobytes a level.

@@ -308,6 +308,18 @@ import Testing
     #expect(try project.lintCached().hits == 3)
   }
 
+  /// A cache opened on a folder without a database makes the new one ready (`NewDatabase.Draft`);
+  /// closed without a run that stored, it leaves the folder empty.
+  @Test func aNewDatabaseMadeReadyAndNotUsedIsRemoved() throws {
+    let project = try Project(Self.app)
+    let cache = try project.cache()
+    var names = try FileManager.default.contentsOfDirectory(atPath: project.cacheFolder.path)
+    #expect(names.count == 1 && names[0].hasSuffix(".new"))
+    cache.close()
+    names = try FileManager.default.contentsOfDirectory(atPath: project.cacheFolder.path)
+    #expect(names.isEmpty)
+  }
+
   /// Two runs that both found no database: the second to finish finds the first's in place,
   /// and copies its entries into it rather than replacing it.
   @Test func runsThatBothMakeTheDatabaseKeepEachOthersEntries() throws {
