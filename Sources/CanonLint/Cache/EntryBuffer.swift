@@ -75,7 +75,8 @@ struct EntryBuffer: ~Copyable {
 
   /// Makes room for `additional` more bytes: what will be appended, when it is known roughly.
   mutating func reserve(_ additional: Int) {
-    if count + additional > capacity { resize(to: count + additional, orMoveWith: count + additional) }
+    let needed = count + additional
+    if needed > capacity { resize(to: needed, orMoveWith: needed) }
   }
 
   /// At least twice the room, so that appends cost a copy of each byte once on average. A block
