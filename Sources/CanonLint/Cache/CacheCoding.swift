@@ -17,7 +17,7 @@ import SwiftSyntax
 ///
 /// Not copyable, as the memory it writes into (`EntryBuffer`).
 struct ByteWriter: ~Copyable {
-  private var buffer = EntryBuffer()
+  private var buffer: EntryBuffer
   /// The last eight long strings written out, a ring overwritten from `nextRecent`, each with
   /// its number in order of first appearance (what `ByteReader` numbers them by).
   ///
@@ -31,17 +31,10 @@ struct ByteWriter: ~Copyable {
   private var longStrings = 0
   private static let recentCount = 8
 
-  init() {}
-
-  /// A writer with room for `capacity` bytes, for an entry whose size is known roughly: grown by
-  /// doubling from a few hundred bytes, the run's findings (0.5 MB) were copied a dozen times
-  /// into fresh memory.
-  init(capacity: Int) {
-    buffer = EntryBuffer(capacity: capacity)
-  }
-
-  /// A writer whose memory comes from `arena` while it has room (`EntryArena`).
-  init(arena: EntryArena?, capacity: Int = 256) {
+  /// A writer with room for `capacity` bytes, more for an entry whose size is known roughly:
+  /// grown by doubling from a few hundred bytes, the run's findings (0.5 MB) were copied a dozen
+  /// times into fresh memory. Its memory comes from `arena` while it has room (`EntryArena`).
+  init(capacity: Int = 256, arena: EntryArena? = nil) {
     buffer = EntryBuffer(capacity: capacity, arena: arena)
   }
 

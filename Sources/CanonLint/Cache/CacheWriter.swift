@@ -101,8 +101,7 @@ enum CacheWriter {
       BackgroundWork {
         let result = run.result
         var writer = ByteWriter(
-          arena: arena,
-          capacity: result.violations.count * 192 + result.lintedFiles.count * 64)
+          capacity: result.violations.count * 192 + result.lintedFiles.count * 64, arena: arena)
         writer.array(result.violations) { $1.write(to: &$0) }
         writer.strings(result.lintedFiles)
         batches.add([StoredEntry(key: run.key, data: writer.data())])
