@@ -13,12 +13,15 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       reused on another model. The rule flags references to Core Data and Realm types, \
       `JSONSerialization`, `JSONDecoder`/`JSONEncoder`, `URLRequest`, `URLSession` and \
       `HTTPURLResponse` (except a `URLRequest` handed to a web view: `webView.load(URLRequest(…))` \
-      anywhere, and any `URLRequest` in a file that works with a web view (it imports WebKit or \
-      names `WKWebView`, `WKNavigationAction`, `WKNavigationDelegate`, `UIWebView` or \
-      `SFSafariViewController`), since a request is how WebKit takes a URL and its delegate \
-      reports one, as is the `URLSession.AuthChallengeDisposition` of its authentication \
-      challenge; `URLSession` there is otherwise still networking), and imports of `CoreData`, `RealmSwift`, `Alamofire` and `Moya`, in \
-      files of those roles. Types nested in a view model count as the view model's code.
+      anywhere; and any `URLRequest` or `HTTPURLResponse` in a file that works with a web view \
+      (it imports WebKit or names `WKWebView`, `WKNavigationAction`, `WKNavigationDelegate`, \
+      `UIWebView` or `SFSafariViewController`) or in a type that does in any of its files (it \
+      holds a `WKWebView` or adopts a WebKit delegate protocol), since a request is how WebKit \
+      takes a URL and the response is what its navigation delegate is told, as is the \
+      `URLSession.AuthChallengeDisposition` of its authentication challenge; `URLSession` there \
+      is otherwise still networking), and imports of `CoreData`, `RealmSwift`, `Alamofire` and \
+      `Moya`, in files of those roles. Types nested in a view model count as the view model's \
+      code.
       """,
     source: "G0 Model and implementation guidelines: upper components know nothing of JSON, NSManagedObject, RealmObject, API parameters",
     triggering: [
@@ -29,6 +32,15 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         "extension FeedViewModel {\n  struct Item {\n    let object: ↓RealmSwift.Object\n  }\n}",
         context: ["Sources/App/FeedViewModel.swift": "final class FeedViewModel {}"]),
       Example("↓import Moya\n\nstruct FeedView: View {\n  var body: some View { EmptyView() }\n}"),
+      // A view controller that neither holds a web view nor adopts a WebKit delegate, in any
+      // of its files, builds its requests for the network.
+      Example(
+        "extension ProfileViewController {\n  func reload() {\n    load(request: ↓URLRequest(url: profileURL))\n  }\n}",
+        path: "Sources/App/ProfileViewController+Reload.swift",
+        context: [
+          "Sources/App/ProfileViewController.swift":
+            "final class ProfileViewController: UIViewController {\n  let profileURL = URL(fileURLWithPath: \"/\")\n}"
+        ]),
       // Beside a web view, fetching with URLSession is still networking.
       Example(
         "import WebKit\n\nfinal class WebViewController: UIViewController {\n  let webView = WKWebView()\n  func prefetch(_ request: URLRequest) {\n    ↓URLSession.shared.dataTask(with: request).resume()\n  }\n}"),
@@ -45,6 +57,35 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         "import WebKit\n\nfinal class WebViewController: UIViewController {\n  private let webView = WKWebView()\n  func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {\n    completionHandler(.performDefaultHandling, nil)\n  }\n  func open(_ url: URL) {\n    var request = URLRequest(url: url)\n    request.setValue(\"en\", forHTTPHeaderField: \"Accept-Language\")\n    webView.load(request)\n  }\n  func allows(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}"),
       Example(
         "final class ArticleViewController: UIViewController {\n  func isInternal(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}\n\nextension ArticleViewController: WKNavigationDelegate {}"),
+      // The response a navigation delegate is told of (home-assistant/iOS).
+      Example(
+        "import WebKit\n\nextension WebViewController {\n  func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void) {\n    let failed = (navigationResponse.response as? HTTPURLResponse).map { $0.statusCode >= 400 } ?? false\n    decisionHandler(failed ? .cancel : .allow)\n  }\n}",
+        path: "Sources/App/WebViewController+WebKitDelegates.swift",
+        context: ["Sources/App/WebViewController.swift": "final class WebViewController: UIViewController {}"]),
+      // The response a scheme handler gives WebKit for a page it serves.
+      Example(
+        "extension WebViewController {\n  func reply(to task: any WKURLSchemeTask, with data: Data) {\n    task.didReceive(HTTPURLResponse(url: task.request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)\n    task.didReceive(data)\n    task.didFinish()\n  }\n}",
+        path: "Sources/App/WebViewController+Scheme.swift",
+        context: [
+          "Sources/App/WebViewController.swift":
+            "final class WebViewController: UIViewController {}\n\nextension WebViewController: WKURLSchemeHandler {}"
+        ]),
+      // A file of a web view controller that names nothing of WebKit: the type holds the web
+      // view and is its navigation delegate in another file (home-assistant/iOS).
+      Example(
+        "extension WebViewController {\n  func showReauthentication() {\n    load(request: URLRequest(url: URL(string: \"about:blank\")!))\n  }\n}",
+        path: "Sources/App/WebViewController+ReAuth.swift",
+        context: [
+          "Sources/App/WebViewController.swift":
+            "import WebKit\n\nfinal class WebViewController: UIViewController, WKNavigationDelegate {\n  var webView: WKWebView!\n  func load(request: URLRequest) { webView.load(request) }\n}"
+        ]),
+      Example(
+        "extension BrowserViewController {\n  func openHome() {\n    open(URLRequest(url: homeURL))\n  }\n}",
+        path: "Sources/App/BrowserViewController+Home.swift",
+        context: [
+          "Sources/App/BrowserViewController.swift":
+            "final class BrowserViewController: UIViewController {\n  @IBOutlet private weak var page: WKWebView!\n  let homeURL = URL(fileURLWithPath: \"/\")\n  func open(_ request: URLRequest) { page.load(request) }\n}"
+        ]),
     ])
 
   /// Compared with the bytes of each type and name reference, so that the many that are not
@@ -67,6 +108,28 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     return member.declName.baseName.text == "load" && argument.label == nil
   }
 
+  /// What WebKit itself takes and reports, in a file or a type that works with a web view: the
+  /// request that loads a page, the response its navigation delegate is told of.
+  static let webKitTypes: NameSet = ["URLRequest", "HTTPURLResponse"]
+
+  /// WebKit's delegate protocols: a type that adopts one works with a web view in each of its files.
+  static let webViewProtocols: Set<String> = [
+    "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler",
+    "WKScriptMessageHandlerWithReply", "WKDownloadDelegate", "WKURLSchemeHandler",
+  ]
+
+  /// Whether one of `owners` works with a web view in any of its files: it holds a `WKWebView`,
+  /// or it (or an extension of it) adopts a WebKit delegate protocol. An app splits a large web
+  /// view controller into extensions by concern, and most of those files name nothing of WebKit.
+  static func worksWithWebView(_ owners: [String], in index: ProjectIndex) -> Bool {
+    owners.contains { owner in
+      !index.supertypes(of: owner).isDisjoint(with: webViewProtocols)
+        || index.types(named: owner).contains { type in
+          type.properties.contains { $0.typeText?.contains("WKWebView") == true }
+        }
+    }
+  }
+
   /// Names that say a file works with a web view, where `URLRequest` is how a page is loaded.
   static let webViewWords = [
     "WebKit", "WKWebView", "WKNavigationAction", "WKNavigationDelegate", "UIWebView",
@@ -77,19 +140,24 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     // Searched once, for the rare file that names `URLRequest`.
     var isWebViewFile: Bool?
     func isWebViewRequest(_ name: TokenText) -> Bool {
-      guard name == "URLRequest" else { return false }
+      guard Self.webKitTypes.contains(name) else { return false }
       return isWebView()
     }
     func isWebView() -> Bool {
       if isWebViewFile == nil { isWebViewFile = file.mentions(anyOf: Self.webViewWords) }
       return isWebViewFile == true
     }
-    func check(_ node: some SyntaxProtocol, _ name: String) {
+    /// - Parameter webKitTakes: whether WebKit takes or reports the type (`webKitTypes`), so
+    ///   that a type working with a web view in another of its files may name it.
+    func check(_ node: some SyntaxProtocol, _ name: String, webKitTakes: Bool = false) {
       let owners = node.enclosingTypeNames
       guard !owners.isEmpty else { return }
       file.report(
         at: node, "\(name) belongs in the model: reach it through a store protocol",
-        when: { index in index.anyHasRole(UpperLayer.roles, among: owners) })
+        when: { index in
+          index.anyHasRole(UpperLayer.roles, among: owners)
+            && !(webKitTakes && Self.worksWithWebView(owners, in: index))
+        })
     }
     walk.on(IdentifierTypeSyntax.self) { node in
       guard Self.persistenceTypes.contains(node.nameBytes), !isWebViewRequest(node.nameBytes) else { return }
@@ -99,7 +167,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       {
         return
       }
-      check(node, "'\(node.name.text)'")
+      check(node, "'\(node.name.text)'", webKitTakes: Self.webKitTypes.contains(node.nameBytes))
     }
     walk.on(MemberTypeSyntax.self) { node in
       guard let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.textBytes else { return }
@@ -109,9 +177,9 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     }
     walk.on(DeclReferenceExprSyntax.self, named: Self.persistenceTypes) { node in
       let name = node.baseName.text
-      if name == "URLRequest", Self.isWebViewLoad(node) || isWebViewRequest(node.baseName.textBytes) { return }
+      if (name == "URLRequest" && Self.isWebViewLoad(node)) || isWebViewRequest(node.baseName.textBytes) { return }
       // `JSONDecoder.default` is reported once, at its start.
-      check(node, "'\(name)'")
+      check(node, "'\(name)'", webKitTakes: Self.webKitTypes.contains(node.baseName.textBytes))
     }
 
     var imports: [ImportDeclSyntax] = []
