@@ -55,6 +55,24 @@ import Testing
     #expect(index.roles(of: "Row").isEmpty)
   }
 
+  /// What SwiftUI observes is a screen's state, wherever it is kept: an `ObservableObject` in a
+  /// `Model/` folder (pocket-casts-ios's `New Search/Model/SearchResultsModel`) is no entity,
+  /// nor its subclass, nor an `@Observable` class; the data beside it still is.
+  @Test func observedStateInAModelFolderIsNoEntity() {
+    let index = Self.index([
+      "App/Search/Model/SearchResultsModel.swift": "class SearchResultsModel: ObservableObject {}\n",
+      "App/Onboarding/Models/PricingModel.swift": "class PricingModel: ObservableObject {}\n",
+      "App/Onboarding/Models/PurchaseModel.swift": "class PurchaseModel: PricingModel, OnboardingModel {}\nprotocol OnboardingModel {}\n",
+      "App/Profile/Model/ProfileState.swift": "@Observable final class ProfileState {}\n",
+      "App/Search/Model/SearchResult.swift": "struct SearchResult: Codable {}\n",
+    ])
+    #expect(index.roles(of: "SearchResultsModel").isEmpty)
+    #expect(index.roles(of: "PricingModel").isEmpty)
+    #expect(index.roles(of: "PurchaseModel").isEmpty)
+    #expect(index.roles(of: "ProfileState").isEmpty)
+    #expect(index.roles(of: "SearchResult") == [.entity])
+  }
+
   @Test(arguments: [
     ("final class MessageCell: SwipeTableViewCell {}", "MessageCell", [Role.cell]),
     ("final class PhotoCell: FeedBaseItem {}", "PhotoCell", [.cell]),

@@ -117,7 +117,8 @@ struct RoleResolver: Sendable {
     var reasons = explaining ? state.reasons[name] ?? [] : []
     if roles.isEmpty || roles == [.store], let folder = folderRoles[name], !folder.isEmpty,
       !isCodeByName(name),
-      !isTest(name, decls)
+      !isTest(name, decls),
+      !isObservedState(name, decls)
     {
       // Decodable data in a model folder is an entity even when its name reads like a store
       // (GitHub's `struct Repository: Codable`); conforming to a store protocol keeps it a store.
@@ -251,6 +252,27 @@ struct RoleResolver: Sendable {
   /// Whether the name itself says the type is code (a view, a factory), not stored data.
   private func isCodeByName(_ name: String) -> Bool {
     Self.nonEntitySuffixes.contains { name.hasSuffix($0) }
+  }
+
+  /// Whether a type is state SwiftUI observes: an `ObservableObject` (directly or through the
+  /// project's classes) or an `@Observable` class. Kept in a `Model/` folder, it is a screen's
+  /// state that its views hold (`@StateObject`, `@EnvironmentObject`), not the app's data
+  /// (pocket-casts-ios's `New Search/Model/SearchResultsModel`, an `ObservableObject`).
+  private func isObservedState(_ name: String, _ decls: [TypeSummary]) -> Bool {
+    if decls.contains(where: { $0.attributes.contains("Observable") }) { return true }
+    var seen: Set<String> = [name]
+    var pending = [name]
+    while let current = pending.popLast() {
+      for supertype in inherited[current] ?? [] {
+        if supertype == "ObservableObject" { return true }
+        // Up the project's own classes, as far as roles are inherited.
+        guard declarations[supertype] != nil, seen.count < Self.maximumInheritanceDepth,
+          seen.insert(supertype).inserted
+        else { continue }
+        pending.append(supertype)
+      }
+    }
+    return false
   }
 
   private func isStoreByInheritance(_ name: String) -> Bool {

@@ -181,6 +181,15 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           """),
     ],
     nonTriggering: [
+      // What SwiftUI observes is a screen's state, not the app's data, even kept in a `Model/`
+      // folder (pocket-casts-ios): neither a SwiftUI view nor a view controller is kept from it.
+      Example(
+        "struct SearchHistoryCell: View {\n  @EnvironmentObject var searchResults: SearchResultsModel\n  var body: some View { Text(\"\") }\n}\nfinal class SearchViewController: UIViewController {\n  let searchResults = SearchResultsModel()\n}",
+        path: "Sources/App/Search/SearchHistoryCell.swift",
+        context: [
+          "Sources/App/Search/Model/SearchResultsModel.swift": "class SearchResultsModel: ObservableObject {}"
+        ],
+        options: LayerDependencies.mvvmDefaults),
       Example(
         "struct Formatter {}",
         path: "Sources/Core/Formatter.swift",

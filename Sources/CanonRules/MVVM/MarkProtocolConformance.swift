@@ -10,7 +10,8 @@ struct MarkProtocolConformance: SyntaxRule {
       Splitting a type into one extension per protocol only helps the reader when each part is \
       labelled: `// MARK: - UITableViewDataSource` puts the conformance in Xcode's jump bar and \
       makes the file scannable. The mark must name one of the protocols the extension adds \
-      (`MARK:` with or without the dash, in any letter case, `UI`/`NS` prefix optional). An \
+      (`MARK:` with or without the dash, in any letter case, a framework's prefix optional: \
+      `// MARK: - Animation delegate` names `CAAnimationDelegate`). An \
       extension with an empty body (`extension User: Equatable {}`) has nothing to navigate to \
       and needs no mark. Extensions that only group a protocol's methods without declaring the \
       conformance are not recognised: the rule cannot tell them from any other extension.
@@ -19,6 +20,11 @@ struct MarkProtocolConformance: SyntaxRule {
     triggering: [
       Example("extension ↓LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
       Example("// MARK: - Private\nextension ↓LoginViewController: UITextFieldDelegate {\n  func f() {}\n}"),
+      // A mark for a purpose does not name the protocol, even when the protocol's name starts
+      // with the same word.
+      Example("// MARK: - Analytics\nextension ↓PlaylistViewController: AnalyticsSourceProvider {\n  func f() {}\n}"),
+      // `Delegate` alone is not `CAAnimationDelegate`: only a prefix of capitals is optional.
+      Example("// MARK: - Delegate\nextension ↓ConfettiView: CAAnimationDelegate {\n  func f() {}\n}"),
       Example("/// Delegate methods.\nextension ↓LoginViewController: UITextFieldDelegate {\n  func f() {}\n}"),
       Example("final class A {}\n\nextension ↓A: Hashable where T: Hashable {\n  func hash(into hasher: inout Hasher) {}\n}"),
     ],
@@ -27,6 +33,9 @@ struct MarkProtocolConformance: SyntaxRule {
       Example("// MARK: - UITableViewDataSource\n\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
       Example("// MARK: TableViewDataSource, TableViewDelegate\nextension A: UITableViewDataSource, UITableViewDelegate {\n  func f() {}\n}"),
       Example("// MARK: - Table view delegate\n@available(iOS 15, *)\nextension A: UITableViewDelegate {\n  func f() {}\n}"),
+      // Named without its framework's prefix, as UIKit's protocols may be (pocket-casts-ios).
+      Example("// MARK: - Animation Delegate\nextension ConfettiView: CAAnimationDelegate {\n  func f() {}\n}"),
+      Example("// MARK: - Location manager delegate\nextension MapViewController: CLLocationManagerDelegate {\n  func f() {}\n}"),
       Example("extension User: Equatable {}"),
       Example("extension LoginViewController {\n  func setUp() {}\n}"),
     ],
@@ -78,11 +87,21 @@ struct MarkProtocolConformance: SyntaxRule {
     return protocols.contains { name in
       let full = normalized(name)
       if mark.contains(full) { return true }
-      if name.hasPrefix("UI") || name.hasPrefix("NS") {
-        return mark.contains(normalized(String(name.dropFirst(2))))
-      }
-      return false
+      guard let prefix = frameworkPrefixLength(name) else { return false }
+      return mark.contains(normalized(String(name.dropFirst(prefix))))
     }
+  }
+
+  /// The length of a name's framework prefix: the capitals before its first word (`UI` of
+  /// `UITableViewDelegate`, `CA` of `CAAnimationDelegate`, `CL` of `CLLocationManagerDelegate`),
+  /// if it has two or three.
+  static func frameworkPrefixLength(_ name: String) -> Int? {
+    let capitals = name.prefix { $0.isUppercase }.count
+    // The last capital starts the first word, which goes on in lower case.
+    guard (3...4).contains(capitals), name.dropFirst(capitals).first?.isLowercase == true else {
+      return nil
+    }
+    return capitals - 1
   }
 
   private static func normalized(_ text: String) -> String {

@@ -11,8 +11,9 @@ struct FormatterReuse: SyntaxRule {
       slow to create: making one per call, per cell or per loop pass costs CPU and memory. \
       Create it once, in a stored, `static` or `lazy` property (a closure called at once to \
       configure that property is fine), and adjust it where needed. An initializer that stores \
-      the new formatter in a property, and a factory function that returns it, are not \
-      reported; neither are tests, nor a regular expression whose pattern is a parameter or an \
+      the new formatter in a property, `viewDidLoad()`, `loadView()` or `awakeFromNib()` doing \
+      the same (each runs once for its object), and a factory function that returns it, are \
+      not reported; neither are tests, nor a regular expression whose pattern is a parameter or an \
       interpolated string.
       """,
     source: "G0 code review: expensive-to-create objects",
@@ -23,6 +24,9 @@ struct FormatterReuse: SyntaxRule {
       Example("let titles = dates.map { date in\n  ↓ISO8601DateFormatter().string(from: date)\n}"),
       Example("for text in lines {\n  let regex = try! ↓NSRegularExpression(pattern: \"a+\")\n  _ = regex\n}"),
       Example("final class Parser {\n  init() {\n    let detector = try? ↓NSRegularExpression(pattern: \"[0-9]+\")\n    _ = detector\n  }\n}"),
+      // Runs each time the view appears: a formatter stored here is made again each time.
+      Example("final class PriceViewController: UIViewController {\n  private var formatter: NumberFormatter?\n  override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n    formatter = ↓NumberFormatter()\n  }\n}"),
+      Example("final class PriceViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let formatter = ↓NumberFormatter()\n    title = formatter.string(from: 3)\n  }\n}"),
     ],
     nonTriggering: [
       Example("final class Cell {\n  private let formatter = DateFormatter()\n  private static let numbers = NumberFormatter()\n}"),
@@ -30,6 +34,10 @@ struct FormatterReuse: SyntaxRule {
       Example("let sharedFormatter: DateFormatter = {\n  let formatter = DateFormatter()\n  return formatter\n}()"),
       Example("enum Formatters {\n  static let relative = RelativeDateTimeFormatter()\n  static let regex = try! NSRegularExpression(pattern: \"#\\\\w+\")\n}"),
       Example("final class Cell {\n  private let formatter: DateFormatter\n  init() {\n    formatter = DateFormatter()\n    self.other = NumberFormatter()\n  }\n}"),
+      // `viewDidLoad()` runs once for its view controller: storing the formatter there makes it once
+      // (pocket-casts-ios's notification content extension).
+      Example("class NotificationViewController: UIViewController {\n  private var timeFormatter: DateComponentsFormatter?\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    timeFormatter = DateComponentsFormatter()\n    timeFormatter?.unitsStyle = .abbreviated\n  }\n}"),
+      Example("final class PriceCell: UITableViewCell {\n  private var formatter: NumberFormatter!\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    self.formatter = NumberFormatter()\n  }\n}"),
       Example("func makeDateFormatter() -> DateFormatter {\n  let formatter = DateFormatter()\n  formatter.dateFormat = \"yyyy\"\n  return formatter\n}"),
       Example("func firstMatch(of pattern: String, in text: String) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern)\n  let word = try? NSRegularExpression(pattern: \"\\\\b\\(text)\\\\b\")\n  return regex != nil && word != nil\n}"),
       Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
@@ -133,6 +141,8 @@ struct FormatterReuse: SyntaxRule {
       if let function = node.as(FunctionDeclSyntax.self) {
         // A factory returning a new formatter leaves caching to its callers.
         if function.signature.returnClause?.type.nominalName == typeName { return nil }
+        // Stored by a method that runs once for its object, it is made once, as in an initializer.
+        if runsOncePerObject(function), assignsProperty(call) { return nil }
         return "function runs"
       }
       if node.is(InitializerDeclSyntax.self) {
@@ -167,7 +177,18 @@ struct FormatterReuse: SyntaxRule {
     return declaration.enclosingFunctionLike == nil
   }
 
-  /// `x = DateFormatter()` or `self.x = DateFormatter()` directly in an initializer.
+  /// The overrides UIKit calls once for each object: after its view is loaded or made, after
+  /// it is loaded from a nib. (`viewWillAppear(_:)` and the like run again and again.)
+  private static func runsOncePerObject(_ function: FunctionDeclSyntax) -> Bool {
+    function.modifiers.contains(.override)
+      && function.signature.parameterClause.parameters.isEmpty
+      && onceCalledMethods.contains(function.name.textBytes)
+  }
+
+  private static let onceCalledMethods = NameSet(["viewDidLoad", "loadView", "awakeFromNib"])
+
+  /// `x = DateFormatter()` or `self.x = DateFormatter()` directly in an initializer or a method
+  /// that runs once (`runsOncePerObject`).
   private static func assignsProperty(_ call: FunctionCallExprSyntax) -> Bool {
     var expression = Syntax(call)
     if let tried = expression.parent?.as(TryExprSyntax.self) { expression = Syntax(tried) }
