@@ -94,9 +94,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       type of a layer it must not know: a type in a declaration or signature, a call or other \
       expression naming the type, a conformance, and an import of a module assigned to a layer. \
       A type belongs to a layer through its roles and the path of the file that declares it; \
-      code in a type's nested types and extensions belongs to that type, except that an \
-      extension written outside the model's folders is not model code (a UI module's data-source \
-      extension of a model enum). A qualified name (`Profile.State`) belongs to its first part, \
+      code in a type's nested types and extensions belongs to that type (but an extension \
+      written outside the model's folders is not model code: a UI module's data-source extension \
+      of a model enum), and so does a `private` type declared in its file (a coordinator's own \
+      SwiftUI view). A qualified name (`Profile.State`) belongs to its first part, \
       so `UIControl.State` is never the project's own `State`; an unqualified name refers to a \
       top-level project type only (a `Data` nested in a view does not make Foundation's `Data` \
       a view), and in a file that imports SwiftUI a SwiftUI type name (`List`, `Text`, `Label`, \
@@ -111,6 +112,12 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       """,
     source: "G0 Architecture: Model, ViewModel, View; G2 module parts; G3 coordinators and views",
     triggering: [
+      // A view of its own file, which any other code may use, is kept from the coordinator.
+      Example(
+        "struct SettingsScreen: View {\n  @Bindable var coordinator: ↓SettingsCoordinator\n  var body: some View { EmptyView() }\n}",
+        path: "Sources/App/Settings/SettingsScreen.swift",
+        context: ["Sources/App/Settings/SettingsCoordinator.swift": "@Observable final class SettingsCoordinator {}"],
+        options: LayerDependencies.mvvmCDefaults),
       Example(
         "struct User {\n  func cell() -> ↓UserCell { ↓UserCell() }\n}",
         path: "Sources/App/Models/User.swift",
@@ -181,6 +188,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           """),
     ],
     nonTriggering: [
+      // A private view beside the coordinator it renders is the coordinator's code (element-x-ios).
+      Example(
+        "@Observable final class NavigationRootCoordinator: CoordinatorProtocol {\n  var toPresentable: AnyView { AnyView(NavigationRootCoordinatorView(rootCoordinator: self)) }\n}\n\nprivate struct NavigationRootCoordinatorView: View {\n  @Bindable var rootCoordinator: NavigationRootCoordinator\n  var body: some View { EmptyView() }\n}",
+        path: "Sources/App/Navigation/NavigationRootCoordinator.swift",
+        options: LayerDependencies.mvvmCDefaults),
       // What SwiftUI observes is a screen's state, not the app's data, even kept in a `Model/`
       // folder (pocket-casts-ios): neither a SwiftUI view nor a view controller is kept from it.
       Example(
@@ -598,6 +610,14 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             broken = (from, to)
             break
           }
+          // A private type beside the one it serves (a coordinator's own SwiftUI view) is that
+          // type's code, as its nested types are.
+          if broken != nil, owners.count == 1, !isImport,
+            resolver.isPrivateHelper(owners[0], of: target, inFile: path)
+          {
+            if !all { return }
+            broken = nil
+          }
         }
         guard all || broken != nil else { return }
         body(
@@ -871,6 +891,16 @@ private final class LayerResolver {
       && declarations.allSatisfy { $0.kind == .struct || $0.kind == .enum }
     swiftUIViews[name] = result
     return result
+  }
+
+  /// Whether `owner` is a `private` or `fileprivate` type declared in the file at `path` beside
+  /// `target`: it serves the file's other types only (element-x-ios's
+  /// `private struct NavigationRootCoordinatorView` renders `NavigationRootCoordinator`).
+  func isPrivateHelper(_ owner: String, of target: String, inFile path: String) -> Bool {
+    index.types(named: owner).contains { type in
+      type.parents.isEmpty && type.location.path == path
+        && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
+    } && index.types(named: target).contains { $0.parents.isEmpty && $0.location.path == path }
   }
 
   func moduleLayers(_ module: String) -> Set<String> {

@@ -51,11 +51,13 @@ extension NavigationOwnership {
       else { return }
       let owners = variable.enclosingTypeNames
       guard let owner = owners.first else { return }
+      let representable = representableOwner(binding)
       file.report(
         at: name,
         "'\(name.text)' holds '\(typeName)' strongly: the coordinator owns this screen, refer to it weakly",
         when: { index in
           index.hasRole(.viewController, owner) && !index.hasRole(.coordinator, owner)
+            && !(representable.map { index.inherits($0, fromAnyOf: Self.representables) } ?? false)
         })
     }
   }
@@ -88,6 +90,27 @@ extension NavigationOwnership {
     guard saysCoordinator(name), !isSystemName(name) else { return nil }
     return name
   }
+
+  /// `X` of a property of type `X.Coordinator`: the coordinator SwiftUI makes for a
+  /// representable `X` is its delegate, not a flow's (element-x-ios's `TimelineTableViewController`
+  /// keeps `TimelineViewRepresentable.Coordinator`).
+  static func representableOwner(_ binding: PatternBindingSyntax) -> String? {
+    guard var type = binding.typeAnnotation?.type else { return nil }
+    while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+      ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+    {
+      type = wrapped
+    }
+    guard let member = type.as(MemberTypeSyntax.self), member.name.text == "Coordinator" else {
+      return nil
+    }
+    return member.baseType.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
+  static let representables: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
 
   static func saysCoordinator(_ name: String) -> Bool {
     ["Coordinator", "Coordinating", "CoordinatorType", "CoordinatorProtocol"].contains {

@@ -44,7 +44,8 @@ struct NavigationOwnership: SyntaxRule {
       has an `XViewController` other than this one; its own view model is another rule's \
       matter), and holding a coordinator strongly (a stored property that is not `weak` or \
       `unowned` whose type is a coordinator or named `…Coordinator`/`…Coordinating`), which \
-      makes a retain cycle with the coordinator that owns the screen.
+      makes a retain cycle with the coordinator that owns the screen. The `Coordinator` SwiftUI \
+      makes for a representable (`TimelineRepresentable.Coordinator`) is its delegate, no flow's.
       """,
     source: "G0 Navigation Service; G3 coordinators; G2 router",
     triggering: [
@@ -68,6 +69,11 @@ struct NavigationOwnership: SyntaxRule {
       // mvvm-c: a strong reference back to the coordinator that owns the screen.
       Example(
         "final class BananaViewController: UIViewController {\n  var ↓coordinator: BananaCoordinator?\n  let ↓flow: BananaCoordinating\n  private let ↓child = DetailCoordinator()\n}",
+        options: "roles: [coordinator]"),
+      // Qualified, a coordinator is still one unless a representable nests it.
+      Example(
+        "final class BananaViewController: UIViewController {\n  var ↓parent: Flows.Coordinator?\n}",
+        context: ["Sources/App/Flows.swift": "enum Flows {\n  final class Coordinator: BaseCoordinator {}\n}\nclass BaseCoordinator {}"],
         options: "roles: [coordinator]"),
       Example(
         "final class BananaNavigationService {\n  func open(from host: UIViewController) {\n    ↓host.show(DetailViewController(), sender: nil)\n  }\n}",
@@ -130,6 +136,14 @@ struct NavigationOwnership: SyntaxRule {
       // System coordinators are not flow coordinators.
       Example(
         "final class BananaViewController: UIViewController {\n  let fileCoordinator: NSFileCoordinator\n  var transition: UIViewControllerTransitionCoordinator?\n}",
+        options: "roles: [coordinator]"),
+      // The coordinator SwiftUI makes for a representable is its delegate (element-x-ios).
+      Example(
+        "final class TimelineTableViewController: UIViewController {\n  private let coordinator: TimelineViewRepresentable.Coordinator\n}",
+        context: [
+          "Sources/App/TimelineView.swift":
+            "struct TimelineViewRepresentable: UIViewControllerRepresentable {\n  final class Coordinator {}\n}"
+        ],
         options: "roles: [coordinator]"),
     ])
 
