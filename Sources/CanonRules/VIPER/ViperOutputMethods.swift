@@ -11,7 +11,8 @@ struct ViperOutputMethods: SyntaxRule {
       An output tells the layer above that something has happened: the interactor finished a \
       task, the view was touched or appeared, the module completed. Starting these methods with \
       `did` keeps that passive role visible and distinguishes them from the imperative methods \
-      of inputs. Methods only: a property in an output protocol is left to \
+      of inputs. Cocoa's delegate style, `did` in the first label after the sender \
+      (`picker(_:didSelect:)`, `assetSelection(didCompleteWith:)`), says the same. Methods only: a property in an output protocol is left to \
       `viper-method-verbs`.
       """,
     source: "G2 InteractorOutput, ViewOutput and ModuleOutput method patterns",
@@ -27,6 +28,7 @@ struct ViperOutputMethods: SyntaxRule {
         }
         protocol PostListModuleOutput: AnyObject {
           func ↓didactic()
+          func ↓picker(_ picker: AssetPicker, asset: Asset)
         }
         """)
     ],
@@ -41,11 +43,25 @@ struct ViperOutputMethods: SyntaxRule {
           func didTriggerViewReadyEvent()
           func did()
         }
+        protocol SelectAssetModuleOutput: AnyObject {
+          func assetSelection(didCompleteWith asset: Asset?, contextTag: Int?)
+          func picker(_ picker: AssetPicker, didSelect asset: Asset)
+        }
         protocol PostListRouterInput: AnyObject {
           func openPostModule()
         }
         """)
     ])
+
+  /// Cocoa's delegate style says `did` in the first label after the sender:
+  /// `assetSelection(didCompleteWith:)`, `picker(_:didSelect:)`.
+  static func saysDidInLabel(_ function: FunctionDeclSyntax) -> Bool {
+    let parameters = Array(function.signature.parameterClause.parameters.prefix(2))
+    guard let first = parameters.first else { return false }
+    if first.firstName.text.startsWithWord("did") { return true }
+    guard first.firstName.tokenKind == .wildcard, parameters.count == 2 else { return false }
+    return parameters[1].firstName.text.startsWithWord("did")
+  }
 
   struct Options: RuleOptions {
     var protocolSuffixes = VIPERProtocols.outputs
@@ -62,7 +78,7 @@ struct ViperOutputMethods: SyntaxRule {
       for decl in file.members(of: node.memberBlock) {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
-        guard !name.startsWithWord("did") else { continue }
+        guard !name.startsWithWord("did"), !Self.saysDidInLabel(function) else { continue }
         file.report(
           at: function.name,
           "\(suffix) method '\(name)' reports what happened: start it with 'did'")
