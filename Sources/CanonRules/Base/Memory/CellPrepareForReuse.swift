@@ -28,7 +28,7 @@ struct CellPrepareForReuse: SyntaxRule {
       that skips `super.prepareForReuse()` breaks UIKit's own reset. State here is an instance \
       `var` that is not a subview, layout constraint, outlet, `lazy` view, `weak`/`unowned` \
       back-reference, `override`, closure callback, layout bookkeeping (`didSetupConstraints`), or colour, \
-      font or insets set up once; \
+      font, insets, style, appearance or theme set up once; \
       background work is `Task { … }`, `.resume()` or an image loading call (`sd_setImage`, `kf.setImage(with:)`, `af.setImage(withURL:)`, \
       `loadImage`). A `prepareForReuse()` inherited from a project superclass resets only the \
       superclass's own state: a subclass that adds state needs its own override.
@@ -59,6 +59,8 @@ struct CellPrepareForReuse: SyntaxRule {
         context: ["ProfileCell+Reuse.swift": "extension ProfileCell {\n  override func prepareForReuse() {\n    super.prepareForReuse()\n    viewModel = nil\n  }\n}"]),
       Example("final class TagCell: UICollectionViewCell {\n  var badge: BadgeView?\n  func configure() {\n    button.setImage(icon, for: .normal)\n  }\n}\nfinal class BadgeView: UIView {}"),
       Example("final class TagCell: UICollectionViewCell {\n  struct Model {\n    var title: String\n  }\n}"),
+      // A style the cell's kind is drawn in, as a colour is (pocket-casts-ios, EDYOU).
+      Example("class ThemeableCollectionCell: UICollectionViewCell {\n  var style: ThemeStyle = .primary {\n    didSet { updateColor() }\n  }\n  var appearance: HeaderAppearance!\n}"),
     ])
 
   /// Type-name endings of views and layout objects: subviews are not state to reset.
@@ -66,7 +68,7 @@ struct CellPrepareForReuse: SyntaxRule {
     "View", "Label", "Button", "Control", "Field", "Layer", "Constraint", "Switch", "Slider",
     "Indicator", "Recognizer", "Bar", "Stepper", "Picker", "Guide", "Cell",
     // Appearance set up once, not per item.
-    "Color", "Font", "Insets",
+    "Color", "Font", "Insets", "Style", "Appearance", "Theme",
   ]
 
   /// What one cell class declares, gathered while its body is walked.
