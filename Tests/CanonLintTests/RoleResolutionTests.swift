@@ -39,6 +39,11 @@ import Testing
     ("App/Entities/List.swift", "final class ListViewController: UIViewController {}", "ListViewController", [.viewController]),
     ("App/Model/Onboarding.swift", "struct OnboardingTemplate {}", "OnboardingTemplate", []),
     ("App/Models/User.swift", "struct User: Codable {}", "User", [.entity]),
+    // A factory's interface is code, as the factory is (nova-wallet's module `Model/` folders)…
+    ("App/Staking/Model/StakingViewModelFactory.swift", "protocol StakingViewModelFactoryProtocol {}", "StakingViewModelFactoryProtocol", []),
+    ("App/Staking/Model/StakingCellFactory.swift", "protocol StakingCellFactoryType {}", "StakingCellFactoryType", []),
+    // …while G0's entity protocols (`MonkeyType`) are the model's.
+    ("App/Models/Monkey.swift", "protocol MonkeyType: AnyObject {}", "MonkeyType", [.entity]),
   ])
   func rolesFromNamesAndBasesWinOverFolders(_ path: String, _ code: String, _ name: String, _ roles: [Role]) {
     #expect(Self.index([path: code]).roles(of: name) == Set(roles))

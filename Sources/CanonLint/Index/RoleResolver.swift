@@ -249,9 +249,12 @@ struct RoleResolver: Sendable {
     return !testPaths.isEmpty && decls.allSatisfy { testPaths.contains($0.location.path) }
   }
 
-  /// Whether the name itself says the type is code (a view, a factory), not stored data.
+  /// Whether the name itself says the type is code (a view, a factory), not stored data; so
+  /// does the name of its interface (nova-wallet's `Model/StartStakingViewModelFactoryProtocol`).
   private func isCodeByName(_ name: String) -> Bool {
-    Self.nonEntitySuffixes.contains { name.hasSuffix($0) }
+    let interface = ["Protocol", "Type"].first { name.hasSuffix($0) && name.count > $0.count }
+    let named = interface.map { String(name.dropLast($0.count)) } ?? name
+    return Self.nonEntitySuffixes.contains { named.hasSuffix($0) }
   }
 
   /// Whether a type is state SwiftUI observes: an `ObservableObject` (directly or through the

@@ -14,7 +14,11 @@ struct ViewModelPairing: ProjectRule {
       when the view model type is missing or the controller holds no view model at all (its \
       own or a project superclass's property), and at the property otherwise. Container controllers (`UISplitViewController`, \
       `UINavigationController`, `UITabBarController` subclasses) show other screens and need \
-      no view model of their own. Base classes that the project subclasses are checked only for how they hold the view model.
+      no view model of their own, and an alert (`UIAlertController` subclass) is a system \
+      dialog, not a screen. A controller that keeps a shared view model as its `viewModel` (the \
+      form screens of a sign-up flow driven by one `FormValidationViewModel`) has its view \
+      model, whatever its name. Base classes that the project subclasses are checked only for \
+      how they hold the view model.
       """,
     source: "G1 View Controllers: a corresponding view model class, saved in a private property called viewModel",
     triggering: [
@@ -45,15 +49,22 @@ struct ViewModelPairing: ProjectRule {
         "class BaseViewController: UIViewController {\n  private(set) var viewModel: ViewModel?\n}\nfinal class BananaViewController: BaseViewController {}",
         context: ["Sources/App/ViewModel.swift": "class ViewModel {}\nfinal class BananaViewModel: ViewModel {}"]),
       Example("final class MainNavigationController: UINavigationController {}"),
+      // An alert is a system dialog, not a screen (artsy/eidolon's `PasswordAlertViewController`).
+      Example("final class PasswordAlertViewController: UIAlertController {}"),
+      // One view model shared by several simple form screens (artsy/eidolon's registration flow).
+      Example(
+        "final class RegistrationEmailViewController: UIViewController {\n  private lazy var viewModel: GenericFormValidationViewModel = GenericFormValidationViewModel()\n}",
+        context: ["Sources/App/GenericFormValidationViewModel.swift": "final class GenericFormValidationViewModel {}"]),
       Example("class SplitViewController: UISplitViewController {}\nfinal class InitialSplitViewController: SplitViewController {}"),
       Example(
         "final class BananaViewController: UIViewController {\n  private let viewModel: BananaViewModel\n  private let headerViewModel: HeaderViewModel\n}",
         context: ["Sources/App/BananaViewModel.swift": "final class BananaViewModel {}\nfinal class HeaderViewModel {}"]),
     ])
 
-  /// Containers show other controllers and have no content of their own.
+  /// Containers show other controllers and have no content of their own; an alert controller
+  /// is a system dialog.
   static let containers: Set<String> = [
-    "UISplitViewController", "UINavigationController", "UITabBarController",
+    "UISplitViewController", "UINavigationController", "UITabBarController", "UIAlertController",
   ]
 
   func check(_ project: LintedProject) {
@@ -87,7 +98,9 @@ struct ViewModelPairing: ProjectRule {
         else { continue }
         let viewModelName = String(name.dropLast("Controller".count)) + "Model"
         let names = [viewModelName] + ["Type", "ing", "Protocol"].map { viewModelName + $0 }
-        if !names.contains(where: index.declares) {
+        // A view model under another name, kept as this controller's `viewModel`, is its own.
+        let holdsShared = held?.mainTypeName.map { index.hasRole(.viewModel, $0) } == true
+        if !holdsShared, !names.contains(where: index.declares) {
           project.report(
             at: type.location, "'\(name)' has no '\(viewModelName)': give every screen its view model")
           continue

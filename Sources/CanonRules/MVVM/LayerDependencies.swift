@@ -188,6 +188,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           """),
     ],
     nonTriggering: [
+      // A view-model factory's interface kept in a module's `Model/` folder is presentation
+      // code, as the factory is, not an entity (nova-wallet).
+      Example(
+        "protocol StakingViewModelFactoryProtocol {\n  func model(locale: Locale) -> ParagraphView.Model\n}",
+        path: "Sources/App/Staking/Model/StakingViewModelFactory.swift",
+        context: ["Sources/App/Views/ParagraphView.swift": "final class ParagraphView: UIView {\n  struct Model {}\n}"],
+        options: LayerDependencies.viperDefaults),
       // A private view beside the coordinator it renders is the coordinator's code (element-x-ios).
       Example(
         "@Observable final class NavigationRootCoordinator: CoordinatorProtocol {\n  var toPresentable: AnyView { AnyView(NavigationRootCoordinatorView(rootCoordinator: self)) }\n}\n\nprivate struct NavigationRootCoordinatorView: View {\n  @Bindable var rootCoordinator: NavigationRootCoordinator\n  var body: some View { EmptyView() }\n}",

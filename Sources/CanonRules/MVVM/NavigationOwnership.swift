@@ -29,7 +29,8 @@ struct NavigationOwnership: SyntaxRule {
       through a separate routing component (a navigation service, coordinator or router: the \
       same job under other names), so the default roles are `navigation-service`, \
       `coordinator`, `router` and `view-controller`, and only view models, views and cells are \
-      reported; in MVVM-C only the coordinator navigates (`roles: [coordinator]`). The \
+      reported (a `…Presenter` that presents a modal is such a routing component); in MVVM-C \
+      only the coordinator navigates (`roles: [coordinator]`). The \
       rule flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
       `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
       `setViewControllers` and `performSegue` in types that have an architecture role other \
@@ -78,6 +79,10 @@ struct NavigationOwnership: SyntaxRule {
       Example(
         "final class BananaNavigationService {\n  func open(from host: UIViewController) {\n    ↓host.show(DetailViewController(), sender: nil)\n  }\n}",
         options: "roles: [coordinator]"),
+      // VIPER: the presenter asks its router to navigate.
+      Example(
+        "final class BananaPresenter {\n  weak var transitionHandler: UIViewController?\n  func didTapDetail() {\n    ↓transitionHandler?.present(DetailViewController(), animated: true)\n  }\n}",
+        options: "roles: [router]"),
     ],
     nonTriggering: [
       Example("final class BananaNavigationService {\n  let navigationController: UINavigationController\n  func open() {\n    navigationController.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
@@ -94,6 +99,9 @@ struct NavigationOwnership: SyntaxRule {
       Example("final class BananaViewController: UIViewController {\n  func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {\n    controller.dismiss(animated: true)\n  }\n}"),
       Example("final class BananaViewModel {\n  func show(_ banana: Banana) {}\n  func f() { show(banana) }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigator.show(segue: .detail, sender: self)\n  }\n}"),
+      // G0: a helper that presents one modal for the screens that ask it is a routing component
+      // under another name (DuckDuckGo's `DuckPlayerModalPresenter`).
+      Example("struct DuckPlayerModalPresenter {\n  func presentModal(on viewController: UIViewController) {\n    viewController.present(UIHostingController(rootView: FeatureView()), animated: true)\n  }\n}"),
       // G0: view controllers may navigate by themselves (the default roles, as in `mvvm`).
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
       Example(
@@ -147,6 +155,18 @@ struct NavigationOwnership: SyntaxRule {
         options: "roles: [coordinator]"),
     ])
 
+  /// The roles whose navigation calls are reported. Where view controllers may navigate (G0's
+  /// `mvvm`), a screen's view model, view and cell: any other helper that presents screens
+  /// (DuckDuckGo's `DuckPlayerModalPresenter`, named for what it does, with no VIPER around it)
+  /// is the "separate routing component" G0 allows under any name. Where only a coordinator or
+  /// a router may (`mvvm-c`, `viper`), every other role: a VIPER presenter asks its router.
+  static func checkedRoles(allowed: Set<Role>) -> Set<Role> {
+    let checked: Set<Role> =
+      allowed.contains(.viewController)
+      ? [.viewModel, .view, .cell] : Set(Role.allCases).subtracting([.entity, .testCase])
+    return checked.subtracting(allowed)
+  }
+
   /// Container controllers manage their children's stack: that is their job.
   static let containers: Set<String> = [
     "UINavigationController", "UISplitViewController", "UITabBarController", "UIPageViewController",
@@ -182,7 +202,7 @@ struct NavigationOwnership: SyntaxRule {
       guard !owners.isEmpty else { return }
       // Made for a navigation call only: most files have none.
       let allowed = Set(roles)
-      let checked = Set(Role.allCases).subtracting([.entity, .testCase]).subtracting(allowed)
+      let checked = Self.checkedRoles(allowed: allowed)
       let allowedNames = roles.map(\.rawValue).joined(separator: ", ")
       file.report(
         at: call, "'\(name)' navigates outside the navigation role (\(allowedNames)): ask it to navigate",

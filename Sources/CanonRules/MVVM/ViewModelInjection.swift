@@ -13,7 +13,9 @@ struct ViewModelInjection: SyntaxRule {
       `self.store = UserStore()` in `init`) hides that dependency and cannot be tested in \
       isolation. Stores are the store-role types (`…Store`, `…API`, `…Repository`, `…Client` by \
       default) and `URLSession`. A default argument value (`init(api: API = API())`) still lets \
-      the caller inject and is not flagged; neither is creating one inside a method.
+      the caller inject and is not flagged, nor is a store a convenience initializer hands to \
+      `self.init(…)` (the designated initializer receives it); neither is creating one inside a \
+      method.
       """,
     source: "G0 implementation guidelines: Store should be injected into the ViewModel; G4",
     triggering: [
@@ -45,6 +47,15 @@ struct ViewModelInjection: SyntaxRule {
       Example(
         "final class BananaViewModel {\n  func reload() {\n    let api = BananaAPI()\n    api.load()\n  }\n}",
         context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
+      // The default a convenience initializer passes on, as a default argument value would
+      // (DuckDuckGo's `WaitlistViewModel`): whoever creates the view model may pass another.
+      Example(
+        "extension WaitlistViewModel {\n  convenience init(waitlist: Waitlist) {\n    self.init(request: waitlist.request, storage: WaitlistKeychainStore(identifier: waitlist.identifier))\n  }\n}",
+        context: [
+          "Sources/App/WaitlistViewModel.swift":
+            "final class WaitlistViewModel {\n  init(request: Request, storage: WaitlistStorage) {}\n}",
+          "Sources/App/WaitlistKeychainStore.swift": "struct WaitlistKeychainStore: WaitlistStorage {}",
+        ]),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -102,6 +113,9 @@ struct ViewModelInjection: SyntaxRule {
         guard variable.isStored, !variable.modifiers.contains(.static, or: .class)
         else { return nil }
         return variable.enclosingTypeName
+      // An argument of `self.init(…)`: handed to the initializer that receives the store.
+      case .functionCallExpr where node.cast(FunctionCallExprSyntax.self).delegatesToSelfInit:
+        return nil
       // The declaration groups: a type or an extension.
       case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
         return nil
@@ -110,5 +124,15 @@ struct ViewModelInjection: SyntaxRule {
       }
     }
     return nil
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// `self.init(…)`: an initializer delegating to another of its type.
+  fileprivate var delegatesToSelfInit: Bool {
+    guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`)
+    else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 }

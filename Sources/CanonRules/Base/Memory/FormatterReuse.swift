@@ -12,9 +12,9 @@ struct FormatterReuse: SyntaxRule {
       Create it once, in a stored, `static` or `lazy` property (a closure called at once to \
       configure that property is fine), and adjust it where needed. An initializer that stores \
       the new formatter in a property, `viewDidLoad()`, `loadView()` or `awakeFromNib()` doing \
-      the same (each runs once for its object), and a factory function that returns it, are \
-      not reported; neither are tests, nor a regular expression whose pattern is a parameter or an \
-      interpolated string.
+      the same (each runs once for its object), and a factory that returns it (a function, a \
+      computed property of its type, a closure returning it) are not reported; neither are \
+      tests, nor a regular expression whose pattern is a parameter or an interpolated string.
       """,
     source: "G0 code review: expensive-to-create objects",
     triggering: [
@@ -22,6 +22,8 @@ struct FormatterReuse: SyntaxRule {
       Example("struct Row: View {\n  var body: some View {\n    Text(↓NumberFormatter().string(from: 1) ?? \"\")\n  }\n}"),
       Example("final class Cell {\n  var price: String {\n    let formatter = ↓NumberFormatter()\n    return formatter.string(from: 3) ?? \"\"\n  }\n}"),
       Example("let titles = dates.map { date in\n  ↓ISO8601DateFormatter().string(from: date)\n}"),
+      // A closure that only uses the formatter makes one per call.
+      Example("let titles = dates.map { date -> String in\n  let formatter = ↓DateFormatter()\n  return formatter.string(from: date)\n}"),
       Example("for text in lines {\n  let regex = try! ↓NSRegularExpression(pattern: \"a+\")\n  _ = regex\n}"),
       Example("final class Parser {\n  init() {\n    let detector = try? ↓NSRegularExpression(pattern: \"[0-9]+\")\n    _ = detector\n  }\n}"),
       // Runs each time the view appears: a formatter stored here is made again each time.
@@ -39,6 +41,9 @@ struct FormatterReuse: SyntaxRule {
       Example("class NotificationViewController: UIViewController {\n  private var timeFormatter: DateComponentsFormatter?\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    timeFormatter = DateComponentsFormatter()\n    timeFormatter?.unitsStyle = .abbreviated\n  }\n}"),
       Example("final class PriceCell: UITableViewCell {\n  private var formatter: NumberFormatter!\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    self.formatter = NumberFormatter()\n  }\n}"),
       Example("func makeDateFormatter() -> DateFormatter {\n  let formatter = DateFormatter()\n  formatter.dateFormat = \"yyyy\"\n  return formatter\n}"),
+      // Factories in property and closure form: the caller keeps what they return (nova-wallet).
+      Example("extension NumberFormatter {\n  static var amount: NumberFormatter {\n    let formatter = NumberFormatter()\n    formatter.numberStyle = .decimal\n    return formatter\n  }\n}"),
+      Example("extension DateFormatter {\n  static var txHistory: LocalizableResource<DateFormatter> {\n    LocalizableResource { locale in\n      let formatter = DateFormatter()\n      formatter.locale = locale\n      return formatter\n    }\n  }\n}"),
       Example("func firstMatch(of pattern: String, in text: String) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern)\n  let word = try? NSRegularExpression(pattern: \"\\\\b\\(text)\\\\b\")\n  return regex != nil && word != nil\n}"),
       Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
       Example(
@@ -136,6 +141,9 @@ struct FormatterReuse: SyntaxRule {
         {
           return nil
         }
+        // A closure that makes and returns the formatter is a factory, as a function is
+        // (nova-wallet's `LocalizableResource { locale in …; return formatter }`).
+        if returnsCreation(call, from: closure.statements) { return nil }
         return "closure runs"
       }
       if let function = node.as(FunctionDeclSyntax.self) {
@@ -152,10 +160,15 @@ struct FormatterReuse: SyntaxRule {
         switch accessor.accessorSpecifier.tokenKind {
         case .keyword(.willSet), .keyword(.didSet): return "property observer runs"
         case .keyword(.set): return "setter runs"
-        default: return "computed property is read"
+        default: break
         }
       }
-      if node.is(AccessorBlockSyntax.self) { return "computed property is read" }
+      if let block = node.as(AccessorBlockSyntax.self) {
+        // A computed property of the formatter's type is a factory, as a function returning
+        // it is (`static var amount: NumberFormatter { let formatter = …; return formatter }`).
+        let type = block.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        return type?.nominalName == typeName ? nil : "computed property is read"
+      }
       if node.is(DeinitializerDeclSyntax.self) { return "deinitializer runs" }
       if let loop = node.as(ForStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
       if let loop = node.as(WhileStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
@@ -165,6 +178,30 @@ struct FormatterReuse: SyntaxRule {
       current = node.parent
     }
     return nil
+  }
+
+  /// Whether `statements` (a closure's) return what `call` makes: `return DateFormatter()`,
+  /// the closure's only expression, or `let formatter = DateFormatter()` … `return formatter`.
+  private static func returnsCreation(
+    _ call: FunctionCallExprSyntax, from statements: CodeBlockItemListSyntax
+  ) -> Bool {
+    var made = Syntax(call)
+    while let parent = made.parent,
+      parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      made = parent
+    }
+    if made.parent?.is(ReturnStmtSyntax.self) == true { return true }
+    if statements.count == 1, statements.first?.item.id == made.id { return true }
+    guard
+      let binding = made.parent?.as(InitializerClauseSyntax.self)?.parent?
+        .as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return false }
+    return statements.contains { statement in
+      let returned = statement.item.as(ReturnStmtSyntax.self)?.expression
+      return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
   }
 
   /// Whether an expression is the initial value of a stored property or global.

@@ -13,7 +13,8 @@ struct WeakDelegate: SyntaxRule {
       value types, closures, generic parameters and project protocols that are not class-bound \
       are skipped. Neither are objects the type owns rather than points back to: project \
       classes (`var dataSource: FeedDataSource?` is the controller's own helper, and a weak \
-      one would be freed at once), generic classes such as diffable data sources, and \
+      one would be freed at once), generic classes such as diffable data sources (spelt out or \
+      through a `typealias` in the file), and \
       properties given a new instance in their declaration. Project view controllers, \
       coordinators, presenters, routers, interactors and view models are back-references, \
       though, and are reported.
@@ -26,6 +27,8 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Cell {\n  var ↓delegate: AnyObject?\n}"),
       Example("final class HeaderView: UIView {\n  var ↓delegate: ProfileViewController?\n}\nfinal class ProfileViewController: UIViewController {}"),
       Example("final class Menu {\n  var ↓delegate: MenuDelegate?\n}\nprotocol MenuDelegate: class {}"),
+      // An alias of a delegate protocol is still a delegate.
+      Example("final class Menu {\n  typealias Delegate = UITableViewDelegate\n  var ↓delegate: Delegate?\n}"),
       Example("@objc protocol TableDelegate {}\nfinal class Table {\n  var ↓delegate: TableDelegate?\n}"),
       Example(
         "final class Player {\n  var ↓delegate: PlayerDelegate?\n}",
@@ -43,6 +46,10 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Host<D> {\n  var delegate: D?\n}"),
       Example("final class Feed {\n  var dataSource: FeedDataSource?\n}\nfinal class FeedDataSource: NSObject {}"),
       Example("final class Feed {\n  var diffableDataSource: UITableViewDiffableDataSource<Int, Int>?\n}"),
+      // An alias of a diffable data source the controller owns (nova-wallet).
+      Example("final class GiftListViewController: UIViewController {\n  typealias DataSource = UITableViewDiffableDataSource<Section, Row>\n  private var dataSource: DataSource?\n}"),
+      Example("typealias ListDataSource = UICollectionViewDiffableDataSource<Int, Item>\nfinal class ListViewController: UIViewController {\n  private var dataSource: ListDataSource?\n}"),
+      Example("final class UpdateViewController: UIViewController {\n  private var dataSource: DataSource?\n}\n\nextension UpdateViewController {\n  typealias DataSource = UITableViewDiffableDataSource<Section, Row>\n}"),
       Example("final class Feed {\n  var dataSource: UIPickerViewDataSource? = Source()\n}"),
       Example("final class Feed {\n  var isDelegate: Bool?\n  var dataSource: [String]?\n  var anyDelegate: Any?\n}"),
       Example("func make() {\n  var delegate: LoginViewDelegate?\n  delegate = nil\n}"),
@@ -81,9 +88,10 @@ struct WeakDelegate: SyntaxRule {
         binding.accessorBlock.map(Self.hasOnlyObservers) ?? true,
         binding.initializer.map(Self.isNil) ?? true,
         let type = binding.typeAnnotation?.type, type.isOptional,
-        let typeName = Self.referenceTypeName(type),
+        let spelled = Self.referenceTypeName(type),
         let owner = Self.owningType(of: node),
-        !owner.generics.contains(typeName)
+        !owner.generics.contains(spelled),
+        let typeName = Self.resolvingAlias(spelled, of: owner.name, around: node)
       else { return }
       let insertion = node.bindingSpecifier.positionAfterSkippingLeadingTrivia
       file.report(
@@ -144,6 +152,42 @@ struct WeakDelegate: SyntaxRule {
       return valueTypes.contains(member.name.text) ? nil : member.name.text
     }
     return nil
+  }
+
+  /// `name`, or what a `typealias` of that name stands for, if that can be weak: nil for an
+  /// alias of a diffable data source, a closure or a value (nova-wallet's `typealias DataSource
+  /// = UITableViewDiffableDataSource<…>`, held as `private var dataSource: DataSource?`, would
+  /// be freed at once if weak). Aliases are looked for around the property, in the file's
+  /// extensions of its `owner` and at the top of the file; one declared in another file is not
+  /// followed (the project index records no aliases).
+  static func resolvingAlias(_ name: String, of owner: String, around node: VariableDeclSyntax)
+    -> String?
+  {
+    var scope: Syntax? = node.parent
+    while let current = scope {
+      var members: [DeclSyntax] = []
+      if let block = current.as(MemberBlockSyntax.self) {
+        members = block.members.map(\.decl)
+      } else if let file = current.as(SourceFileSyntax.self) {
+        for item in file.statements {
+          guard let decl = item.item.as(DeclSyntax.self) else { continue }
+          members.append(decl)
+          if let extended = decl.as(ExtensionDeclSyntax.self),
+            extended.extendedType.as(IdentifierTypeSyntax.self)?.name.text == owner
+          {
+            members += extended.memberBlock.members.map(\.decl)
+          }
+        }
+      }
+      for member in members {
+        guard let alias = member.as(TypeAliasDeclSyntax.self), alias.name.text == name else {
+          continue
+        }
+        return referenceTypeName(alias.initializer.value)
+      }
+      scope = current.parent
+    }
+    return name
   }
 
   /// The class or actor whose member this declaration is, with its generic parameter names.
