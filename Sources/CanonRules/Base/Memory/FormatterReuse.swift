@@ -14,7 +14,8 @@ struct FormatterReuse: SyntaxRule {
       the new formatter in a property, `viewDidLoad()`, `loadView()` or `awakeFromNib()` doing \
       the same (each runs once for its object), and a factory that returns it (a function, a \
       computed property of its type, a closure returning it) are not reported; neither are \
-      tests, nor a regular expression whose pattern is a parameter or an interpolated string.
+      tests, nor a regular expression whose pattern is a parameter, is made from one or \
+      while the function runs, or is an interpolated string.
       """,
     source: "G0 code review: expensive-to-create objects",
     triggering: [
@@ -22,6 +23,8 @@ struct FormatterReuse: SyntaxRule {
       Example("struct Row: View {\n  var body: some View {\n    Text(↓NumberFormatter().string(from: 1) ?? \"\")\n  }\n}"),
       Example("final class Cell {\n  var price: String {\n    let formatter = ↓NumberFormatter()\n    return formatter.string(from: 3) ?? \"\"\n  }\n}"),
       Example("let titles = dates.map { date in\n  ↓ISO8601DateFormatter().string(from: date)\n}"),
+      // A constant pattern, named beside the function or in a local literal, can be compiled once.
+      Example("enum Regex { static let version = \"[0-9]+\" }\nfunc version(of agent: String) -> String? {\n  let regex = try? ↓NSRegularExpression(pattern: Regex.version)\n  let local = \"a+\"\n  let other = try? ↓NSRegularExpression(pattern: local)\n  _ = other\n  return regex.map { _ in agent }\n}"),
       // A closure that only uses the formatter makes one per call.
       Example("let titles = dates.map { date -> String in\n  let formatter = ↓DateFormatter()\n  return formatter.string(from: date)\n}"),
       Example("for text in lines {\n  let regex = try! ↓NSRegularExpression(pattern: \"a+\")\n  _ = regex\n}"),
@@ -45,6 +48,9 @@ struct FormatterReuse: SyntaxRule {
       Example("extension NumberFormatter {\n  static var amount: NumberFormatter {\n    let formatter = NumberFormatter()\n    formatter.numberStyle = .decimal\n    return formatter\n  }\n}"),
       Example("extension DateFormatter {\n  static var txHistory: LocalizableResource<DateFormatter> {\n    LocalizableResource { locale in\n      let formatter = DateFormatter()\n      formatter.locale = locale\n      return formatter\n    }\n  }\n}"),
       Example("func firstMatch(of pattern: String, in text: String) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern)\n  let word = try? NSRegularExpression(pattern: \"\\\\b\\(text)\\\\b\")\n  return regex != nil && word != nil\n}"),
+      // Made from a parameter: another pattern each call (nova-wallet).
+      Example("func points(title: String, phrase: String) -> Int {\n  let pattern = phrase.replacingOccurrences(of: \" \", with: \".*\")\n  guard let regex = try? NSRegularExpression(pattern: pattern, options: .caseInsensitive) else { return 0 }\n  return regex.numberOfMatches(in: title, range: NSRange(location: 0, length: 1))\n}"),
+      Example("func check(_ url: String, with pattern: ExplorerPattern) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern.rawValue)\n  return regex != nil\n}"),
       Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
       Example(
         "final class DateTests: XCTestCase {\n  func testFormat() {\n    let formatter = DateFormatter()\n    _ = formatter\n  }\n}",
@@ -99,16 +105,17 @@ struct FormatterReuse: SyntaxRule {
     return expensiveTypes.contains(name.textBytes) ? name.text : nil
   }
 
-  /// A regular expression built from a parameter or an interpolated string depends on the
-  /// call and cannot simply be made once.
+  /// A regular expression built from what the call is given (a parameter, something made of
+  /// one, a value computed as it runs) or from an interpolated string depends on the call and
+  /// cannot simply be made once. A literal, or a constant named outside the function
+  /// (`Regex.osVersion`), can.
   static func hasDynamicPattern(_ call: FunctionCallExprSyntax) -> Bool {
     guard let pattern = call.arguments.first(where: { $0.label?.text == "pattern" })?.expression
     else { return false }
     if let literal = pattern.as(StringLiteralExprSyntax.self) {
       return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
     }
-    guard let reference = pattern.as(DeclReferenceExprSyntax.self) else { return false }
-    let name = reference.baseName.text
+    guard let name = rootName(of: pattern) else { return false }
     var current = call.parent
     while let node = current {
       if let function = node.as(FunctionDeclSyntax.self) {
@@ -121,10 +128,66 @@ struct FormatterReuse: SyntaxRule {
           ($0.secondName ?? $0.firstName).text == name
         }
       }
+      if let closure = node.as(ClosureExprSyntax.self), closureParameters(closure).contains(name) {
+        return true
+      }
+      // A local computed before the call (nova-wallet's `let pattern = phrase.replacing…`).
+      if let block = node.as(CodeBlockItemListSyntax.self),
+        let local = localValue(named: name, in: block, before: call.position)
+      {
+        return !(local.as(StringLiteralExprSyntax.self).map { literal in
+          !literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        } ?? false)
+      }
       if node.isProtocol(DeclGroupSyntax.self) { return false }
       current = node.parent
     }
     return false
+  }
+
+  /// The name an expression starts from: `pattern`, `pattern.rawValue`,
+  /// `phrase.replacingOccurrences(of:with:)` → `pattern`, `pattern`, `phrase`.
+  private static func rootName(of expression: ExprSyntax) -> String? {
+    var current = expression
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrapped.expression
+      } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+        current = chained.expression
+      } else {
+        return nil
+      }
+    }
+  }
+
+  private static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names): return names.map(\.name.text)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return []
+    }
+  }
+
+  /// The initial value of a `let` or `var` named `name` declared in `block` before `position`.
+  private static func localValue(
+    named name: String, in block: CodeBlockItemListSyntax, before position: AbsolutePosition
+  ) -> ExprSyntax? {
+    for item in block where item.position < position {
+      guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings
+      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        return binding.initializer?.value
+      }
+    }
+    return nil
   }
 
   /// What repeats the creation (`function runs`, `loop body runs`, …), or `nil` when
