@@ -9,6 +9,9 @@ import Foundation
 /// it) nor by message (a message that embeds a count would break when the count changes).
 public struct Baseline: Sendable, Equatable {
   public static let version = 1
+  /// The most identical findings one entry can count. Far above any real project's, and small
+  /// enough that no number of entries read from a file adds up past what an `Int` holds.
+  public static let maximumCount = 1_000_000_000
 
   public struct Entry: Sendable, Hashable, Codable {
     public var rule: String
@@ -26,6 +29,30 @@ public struct Baseline: Sendable, Equatable {
       self.declaration = declaration
       self.line = line
       self.count = count
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case rule, path, declaration, line, count
+    }
+
+    /// Reads an entry; a count that is not a whole number from 1 to ``Baseline/maximumCount``
+    /// is an error naming the entry (it would otherwise overflow when counts are added up).
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      rule = try container.decode(String.self, forKey: .rule)
+      path = try container.decode(String.self, forKey: .path)
+      declaration = try container.decode(String.self, forKey: .declaration)
+      line = try container.decode(String.self, forKey: .line)
+      // As a Double: JSON has one kind of number, and an Int refuses 1.5 and 1e30 alike with
+      // a message about JSON rather than about counts.
+      let number = try container.decode(Double.self, forKey: .count)
+      guard number.rounded() == number, number >= 1, number <= Double(Baseline.maximumCount) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .count, in: container,
+          debugDescription:
+            "count must be a whole number from 1 to \(Baseline.maximumCount) (rule \(rule), path \(path))")
+      }
+      count = Int(number)
     }
 
     /// What a finding must share with the entry to be the entry's, at the entry's path.
@@ -53,9 +80,12 @@ public struct Baseline: Sendable, Equatable {
   public init(entries: [Entry]) {
     var counts: [Key: Entry] = [:]
     for entry in entries where entry.count > 0 {
-      counts[entry.key, default: Entry(
+      var merged = counts[entry.key] ?? Entry(
         rule: entry.rule, path: entry.path, declaration: entry.declaration, line: entry.line,
-        count: 0)].count += entry.count
+        count: 0)
+      // Duplicate entries add up, never past what one entry can count.
+      merged.count = min(merged.count + min(entry.count, Self.maximumCount), Self.maximumCount)
+      counts[entry.key] = merged
     }
     self.entries = counts.values.sorted(by: Entry.order)
   }
@@ -88,11 +118,15 @@ extension Baseline {
 
   /// Reads a baseline file; a missing, unreadable, malformed or other-version file is an error.
   public static func read(from path: String) throws -> Baseline {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    if exists && isFolder.boolValue {
+      throw Failure(description: "the baseline \(path) is a folder; name the baseline file itself")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
       throw Failure(
         description: exists
-          ? "cannot read the baseline \(path) (no permission?)"
+          ? "cannot read the baseline \(path): permission denied"
           : "the baseline \(path) does not exist; write it with `canon baseline write`")
     }
     return try decode(data, path: path)

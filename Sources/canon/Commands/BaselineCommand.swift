@@ -53,7 +53,8 @@ struct BaselineWriteCommand: ParsableCommand {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var keys = session.findingKeys(relativeTo: folder)
     let baseline = Baseline(entries: keys.entries(for: result.violations))
-    try BaselineUse.write(baseline, to: path)
+    try BaselineUse.write(
+      baseline, to: path, namedByUser: output != nil || options.baseline != nil, setup: session.setup)
     Console.note(
       "Wrote \(Count.of(baseline.findingCount, "finding")) (\(Count.of(baseline.entries.count, "entry", "entries"))) to \(path)")
     if session.setup.baseline != path {
@@ -76,7 +77,8 @@ struct BaselinePruneCommand: ParsableCommand {
     let (session, path) = try options.session()
     let use = try BaselineUse.load(path)
     guard let comparison = use.compare(session.lint(cache: options.cache.open()), session: session).baseline else { return }
-    try BaselineUse.write(comparison.pruned, to: path)
+    try BaselineUse.write(
+      comparison.pruned, to: path, namedByUser: options.baseline != nil, setup: session.setup)
     Console.note(
       "Removed \(Count.of(comparison.absentCount, "fixed finding")) from \(path); "
         + "\(Count.of(comparison.pruned.findingCount, "finding")) remain")
@@ -106,6 +108,6 @@ struct BaselineReportCommand: ParsableCommand {
       path = BaselineUse.defaultPath(option: nil, setup: session.setup)
     }
     let use = try BaselineUse.load(path)
-    print(BaselineReport(use.baseline).text, terminator: "")
+    Console.out(BaselineReport(use.baseline).text, terminator: "")
   }
 }

@@ -42,10 +42,20 @@ struct BaselineUse {
     return result.compared(with: comparison)
   }
 
-  /// Writes `baseline` whole or not at all.
-  static func write(_ baseline: Baseline, to path: String) throws {
+  /// Writes `baseline` whole or not at all, where `BaselineDestination` allows it: inside the
+  /// project unless the user named the file, never through a link leading out of it, never over
+  /// a file that is not a baseline.
+  static func write(
+    _ baseline: Baseline, to path: String, namedByUser: Bool, setup: LintSetup
+  ) throws {
+    let destination: BaselineDestination
     do {
-      try AtomicFile.write(baseline.encoded(), to: path)
+      destination = try BaselineDestination(path, project: setup.rootDirectory, namedByUser: namedByUser)
+    } catch let failure as Baseline.Failure {
+      throw CanonFailure.usage(failure.description)
+    }
+    do {
+      try AtomicFile.write(baseline.encoded(), to: destination.path)
     } catch {
       throw CanonFailure.usage("cannot write the baseline \(path): \(error)")
     }
