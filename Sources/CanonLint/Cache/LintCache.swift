@@ -445,6 +445,7 @@ private final class ReplaceablePool: @unchecked Sendable {
   /// `nil` while no run has made it, unless `creating`.
   func pool(at path: String, creating: Bool = false) throws -> DatabasePool? {
     try lock.withLock {
+      if current == nil { CacheFile.setAsideUnlessRegular(path) }
       if current == nil, creating || FileManager.default.fileExists(atPath: path) {
         current = try LintCache.openOrReplace(path)
       }

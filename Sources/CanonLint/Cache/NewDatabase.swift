@@ -103,6 +103,7 @@ enum NewDatabase {
   /// database (the database removed by hand while a run had it open) is removed first: SQLite
   /// would take it for this database's log, and copy another database's pages into it.
   private static func putInPlace(_ file: String, at path: String) -> Bool {
+    CacheFile.setAsideUnlessRegular(path)
     if !FileManager.default.fileExists(atPath: path) {
       for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
