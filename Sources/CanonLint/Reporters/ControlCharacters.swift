@@ -48,3 +48,28 @@ enum ControlCharacters {
     }
   }
 }
+
+/// Text for a person's terminal: every control character but line breaks and tabs written as
+/// `\u{XX}`, so that a file or folder name cannot move the cursor, retitle the window or clear
+/// the screen. Every human-readable output of `canon` goes through it, not only the reporters.
+public enum TerminalText {
+  public static func escaped(_ text: String) -> String {
+    guard text.utf8.contains(where: isEscaped) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in text.utf8 {
+      if isEscaped(byte) {
+        bytes += "\\u{".utf8
+        bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)], UInt8(ascii: "}")]
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    ControlCharacters.isControl(byte) && byte != 0x0A && byte != 0x09
+  }
+}

@@ -54,9 +54,19 @@ public struct MarkdownReporter: Reporter {
     return text + "."
   }
 
-  /// Text for a table cell: a `|` would end the cell and a line break the row; control
-  /// characters are written as `\u{XX}`.
+  /// Text for a table cell: a `|` would end the cell and a line break the row; `<`, `>` and `&`
+  /// are entities, so that a name from the configuration or the code (a layer called
+  /// `model <img src=…>`) is shown, never rendered as HTML in the comment; control characters
+  /// are written as `\u{XX}`.
   static func escape(_ text: String) -> String {
+    cell(
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;"))
+  }
+
+  /// Text for a cell without entities: inside a code span, where HTML is not read and an entity
+  /// would show as typed.
+  private static func cell(_ text: String) -> String {
     var bytes: [UInt8] = []
     ControlCharacters.appendEscaped(
       text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|"),
@@ -66,7 +76,7 @@ public struct MarkdownReporter: Reporter {
 
   /// A code span for a cell: a path holding a backtick is fenced with two (CommonMark).
   static func code(_ text: String) -> String {
-    let escaped = escape(text)
+    let escaped = cell(text)
     return escaped.contains("`") ? "`` \(escaped) ``" : "`\(escaped)`"
   }
 }

@@ -34,7 +34,7 @@ struct ConfigExplainCommand: ParsableCommand {
       throw CanonFailure.usage("no such file or folder: \(path)")
     }
     let session = try LintSession.load(paths: [path], configPath: config, presets: presets)
-    print(ConfigurationExplanation(session: session, absolutePath: absolute).text, terminator: "")
+    Console.out(ConfigurationExplanation(session: session, absolutePath: absolute).text, terminator: "")
   }
 }
 

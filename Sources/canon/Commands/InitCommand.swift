@@ -85,12 +85,12 @@ enum ScaffoldCommands {
     do {
       let (root, plan, scaffolder) = try makePlan()
       if dryRun {
-        print("dry run: nothing written in \(root.path)")
-        for line in plan.lines { print("  " + line) }
+        Console.out("dry run: nothing written in \(root.path)")
+        for line in plan.lines { Console.out("  " + line) }
         return nil
       }
       try scaffolder.write(plan, to: root)
-      for line in plan.lines { print(line) }
+      for line in plan.lines { Console.out(line) }
       return root
     } catch let error as ScaffoldError {
       throw CanonFailure.usage(error.description)

@@ -179,7 +179,7 @@ struct LintRun {
     for refusal in refusals {
       summary += "\n\(refusal.path): not fixed: \(refusal.reason)"
     }
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    Console.note(summary)
     // After a dry run, or where a file was not fixed (read-only, changed during the fix), what
     // is on disk is what stays to report: the whole project is linted again as it is.
     if options.dryRun || !refusals.isEmpty { return session.lint() }

@@ -56,7 +56,7 @@ struct RolesCommand: ParsableCommand {
         output += "\n"
       }
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    Console.out(output, terminator: "")
   }
 
   static func qualifiedName(_ type: TypeSummary) -> String {

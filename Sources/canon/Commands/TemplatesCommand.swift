@@ -32,14 +32,14 @@ struct TemplatesCommand: ParsableCommand {
         let folder = String(entry.name.split(separator: "/").first ?? "")
         if folder != currentFolder {
           currentFolder = folder
-          print("\(folder): \(manifests[folder]?.summary ?? "(no valid template.yml)")")
+          Console.out("\(folder): \(manifests[folder]?.summary ?? "(no valid template.yml)")")
           for parameter in manifests[folder]?.parameters ?? [] {
             let defaultValue = parameter.defaultValue.map { " (default: \($0))" } ?? ""
-            print("  --param \(parameter.name): \(parameter.summary)\(defaultValue)")
+            Console.out("  --param \(parameter.name): \(parameter.summary)\(defaultValue)")
           }
         }
         let mark = entry.origin == .builtIn ? "" : "  [\(entry.origin.rawValue)]"
-        print("  \(entry.name)\(mark)")
+        Console.out("  \(entry.name)\(mark)")
       }
     }
   }
@@ -83,7 +83,7 @@ struct TemplatesCommand: ParsableCommand {
       } catch let error as ScaffoldError {
         throw CanonFailure.usage(error.description)
       }
-      for file in plan.files { print("create \(file.path)") }
+      for file in plan.files { Console.out("create \(file.path)") }
     }
   }
 }

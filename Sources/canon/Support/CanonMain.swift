@@ -11,7 +11,7 @@ enum CanonMain {
       try command.run()
       exit(ExitStatus.clean)
     } catch let failure as CanonFailure {
-      FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+      Console.note(failure.message)
       exit(failure.status)
     } catch let code as ExitCode {
       exit(code.rawValue)
@@ -22,7 +22,7 @@ enum CanonMain {
         print(message)
         exit(ExitStatus.clean)
       }
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      Console.note(message)
       // Anything argument parsing rejects is bad usage.
       exit(code == .validationFailure ? ExitStatus.usage : ExitStatus.internalFailure)
     }
