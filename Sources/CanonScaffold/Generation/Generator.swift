@@ -50,6 +50,9 @@ public struct Generator {
           parameter.name,
           reason: parameter.summary.isEmpty ? "template '\(folder)' needs it" : parameter.summary)
       }
+      if let value = parameters[parameter.name], let problem = parameter.problem(with: value) {
+        throw ScaffoldError.badParameter(parameter.name, reason: problem)
+      }
       if let value = parameters[parameter.name] ?? defaultValue {
         parameterValues[parameter.name] = Self.typed(value)
         variables[parameter.name] = Self.typed(value)

@@ -20,6 +20,9 @@ public struct Scaffolder: Sendable {
     name: String, architecture: Architecture, in directory: URL, canonCheckout: URL? = nil
   ) throws -> (root: URL, plan: ScaffoldPlan) {
     let validName = try ScaffoldName(name)
+    if let reason = ScaffoldName.appNameProblem(validName.value) {
+      throw ScaffoldError.invalidName(validName.value, reason: reason)
+    }
     let root = directory.appendingPathComponent(validName.value)
     let settings = ProjectSettings(app: validName.value, architecture: architecture)
     let dependency =

@@ -69,13 +69,36 @@ public struct TemplateCatalog: Sendable {
   }
 
   /// The text of `name` (`folder/file`), the team's version when there is one.
+  ///
+  /// A team file is read only if it is inside the app once symbolic links are followed: a
+  /// repository could otherwise ship `.canon/templates/…/View.swift.stencil` as a link to a key
+  /// of the user's, and `canon new` would copy it into `Sources/`.
   public func text(of name: String) throws -> String {
+    if let overrideDirectory, let team = teamFile(name, in: overrideDirectory) {
+      try Self.requireInsideApp(team, name: name, overrideDirectory: overrideDirectory)
+    }
     guard let url = url(of: name), let data = FileManager.default.contents(atPath: url.path),
       let text = String(data: data, encoding: .utf8)
     else {
       throw ScaffoldError.unknownTemplate(name, available: entries().map(\.name))
     }
     return text
+  }
+
+  /// The team's file `name`, if there is one (followed or not).
+  private func teamFile(_ name: String, in directory: URL) -> URL? {
+    let url = directory.appendingPathComponent(name)
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+
+  /// Refuses `file` when its real path is outside the app (the folder holding `.canon/`).
+  static func requireInsideApp(_ file: URL, name: String, overrideDirectory: URL) throws {
+    let app = overrideDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    let root = app.resolvingSymlinksInPath().standardizedFileURL.path
+    let resolved = file.resolvingSymlinksInPath().standardizedFileURL.path
+    guard resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
+      throw ScaffoldError.templateOutsideApp(name, resolved: resolved)
+    }
   }
 
   /// The file `name` resolves to: the team's, else the built-in one.

@@ -18,6 +18,9 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case writeFailed(String, reason: String)
   /// A path that leads outside the app once symbolic links are followed; nothing was written.
   case outsideApp(String, resolved: String)
+  /// A team template (or its folder) that leads outside the app once symbolic links are
+  /// followed; it is not read.
+  case templateOutsideApp(String, resolved: String)
   /// A type the plan would declare is already declared in the same target; nothing was written.
   case typeExists(String, declaredIn: String)
   /// `--canon-path` names a folder that does not hold Canon's package.
@@ -51,6 +54,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "could not write \(path) (\(reason)); files written by this run were removed, nothing changed"
     case .outsideApp(let path, let resolved):
       "refusing to write \(path): through a symbolic link it leads to \(resolved), outside the app; nothing was written"
+    case .templateOutsideApp(let name, let resolved):
+      "refusing to read the team template \(name): through a symbolic link it leads to \(resolved), outside the app; nothing was written"
     case .typeExists(let name, let file):
       "refusing to generate '\(name)': \(file) already declares it in the same target; nothing was written"
     case .notACanonCheckout(let path):

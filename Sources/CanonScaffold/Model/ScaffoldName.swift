@@ -74,6 +74,28 @@ public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
+  /// Why `value` cannot name an app, or `nil` when it can: the app's modules (`<App>`,
+  /// `<App>Core`, `<App>UI` and their tests) must not shadow a module it imports, or it cannot
+  /// build (`Swift` is reserved, and an app named `Swift` would make a `SwiftUI` module).
+  public static func appNameProblem(_ value: String) -> String? {
+    let modules = [value, value + "Core", value + "UI", value + "CoreTests", value + "UITests"]
+    guard let taken = modules.first(where: { reservedModules.contains($0) }) else { return nil }
+    return taken == value
+      ? "'\(value)' is the name of a module apps import (the standard library, an Apple framework or a package Canon's apps use)"
+      : "the app's module '\(taken)' would shadow the module of that name apps import"
+  }
+
+  /// Modules a generated app imports or may import: the standard library's, Apple's frameworks
+  /// and the packages Canon's apps depend on.
+  private static let reservedModules: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc", "ObjectiveC",
+    "Observation", "Combine", "UIKit", "SwiftUI", "SwiftData", "CoreData", "CoreGraphics",
+    "CoreFoundation", "CoreLocation", "CoreImage", "CoreText", "CoreAnimation", "QuartzCore",
+    "AVFoundation", "MapKit", "WebKit", "Security", "StoreKit", "Network", "OSLog", "XCTest",
+    "Testing", "CanonKit", "CanonStore", "CanonInjection", "CanonTesting", "Swinject", "Quick",
+    "Nimble", "Logging", "GRDB",
+  ]
+
   static func lowerCamel(_ value: String) -> String {
     let characters = Array(value)
     var leadingUpper = 0

@@ -40,6 +40,42 @@ public struct TemplateManifest: Sendable, Equatable {
     /// Whether `canon new` refuses to run without it (`required: true`): for what only the
     /// team can write, such as a VIPER module's purpose, where a placeholder would be shipped.
     public var isRequired = false
+    /// What the value may hold (`kind:`); a value is pasted into Swift source, so it is checked
+    /// before any template sees it.
+    public var kind: Kind = .text
+
+    /// What a parameter's value may hold.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+      /// One line of text without control characters (the default): safe in a `///` comment.
+      case text
+      /// A Swift name (a type or a property): ASCII letters, digits and `_`, not starting with
+      /// a digit.
+      case identifier
+      /// `true` or `false`.
+      case flag
+    }
+
+    /// Why `value` cannot be this parameter's, or `nil` when it can.
+    public func problem(with value: String) -> String? {
+      switch kind {
+      case .text:
+        let breaks = value.unicodeScalars.contains {
+          $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029
+        }
+        return breaks ? "must be one line of text, without line breaks or control characters" : nil
+      case .identifier:
+        let bytes = Array(value.utf8)
+        func isLetter(_ byte: UInt8) -> Bool {
+          (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+        }
+        guard let first = bytes.first, isLetter(first),
+          bytes.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) })
+        else { return "must be a Swift name (letters, digits and _, not starting with a digit)" }
+        return nil
+      case .flag:
+        return value == "true" || value == "false" ? nil : "must be true or false"
+      }
+    }
   }
 
   /// One generated file.
@@ -117,7 +153,16 @@ public struct TemplateManifest: Sendable, Equatable {
         name: try string(item["name"], "a parameter's name"),
         summary: try item["summary"].map { try string($0, "a parameter's summary") } ?? "",
         defaultValue: try item["default"].map { try string($0, "a parameter's default") },
-        isRequired: (item["required"] as? Bool) ?? false)
+        isRequired: (item["required"] as? Bool) ?? false,
+        kind: try item["kind"].map { value -> Parameter.Kind in
+          let text = try string(value, "a parameter's kind")
+          guard let kind = Parameter.Kind(rawValue: text) else {
+            throw ScaffoldError.badTemplate(
+              folder,
+              reason: "a parameter's kind is one of \(Parameter.Kind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+          }
+          return kind
+        } ?? .text)
     }
     files = try list("files").map { item in
       File(
