@@ -153,6 +153,8 @@ let package = Package(
       dependencies: [
         "CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        // To check that the first syntax error found is the one the whole file's diagnostics give.
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         // To damage the cache's database the way a crash or a bad disk would.
         .product(name: "GRDB", package: "GRDB.swift"),
       ],

@@ -1,4 +1,3 @@
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reports a file that does not parse cleanly; its other findings are still reported, from the
@@ -22,9 +21,7 @@ public struct SyntaxErrorRule: SyntaxRule, EngineRule {
     judges: .everything)
 
   public func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    guard file.tree.hasError else { return }
-    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
-    guard let first = diagnostics.min(by: { $0.position < $1.position }) else { return }
+    guard let first = FirstSyntaxError.find(in: file.tree) else { return }
     file.report(at: first.position, "syntax error: \(first.message); findings may be incomplete")
   }
 }

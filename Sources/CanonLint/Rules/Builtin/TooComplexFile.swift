@@ -5,11 +5,12 @@ public struct TooComplexFile: EngineRule {
 
   public static let description = RuleDescription(
     id: "too-complex-file",
-    summary: "A Swift file nested too deeply to lint (hundreds of brackets, `try`s or `else if`s)",
+    summary: "A Swift file nested too deeply (hundreds of brackets, `try`s or `else if`s) or too long (800,000 tokens) to lint",
     rationale: """
       The parser and the walk recurse into nested code, and some shapes cost time that doubles \
-      with each level (nested `[`). Rather than crash or hang the whole run on one file, Canon \
-      reports it and lints the others; no hand-written code comes near the limits, so the file \
+      with each level (nested `[`); the tree takes memory with each token (a megabyte of `;` \
+      took a gigabyte). Rather than crash, hang or exhaust the memory of the whole run on one \
+      file, Canon reports it and lints the others; no hand-written code comes near the limits, so the file \
       is generated or hostile: exclude it, or split its nesting.
       """,
     source: "Canon engine",
