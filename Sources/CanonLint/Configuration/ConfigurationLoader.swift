@@ -85,6 +85,16 @@ public struct ConfigurationLoader {
           try checkPresets(entry.value, in: source)
         case "included":
           filter.included = try [String](node: entry.value, option: "included", in: source)
+          // Globs match paths inside this folder: one that climbs out of it selects nothing.
+          if let outside = filter.included.first(where: {
+            $0.hasPrefix("/") || $0.split(separator: "/").contains("..")
+          }) {
+            throw source.error(
+              "'included' glob '\(outside)' points outside the configuration's folder; globs are "
+                + "relative to it and select only files inside it (lint another folder by naming it: "
+                + "canon lint PATH)",
+              at: entry.value)
+          }
         case "excluded":
           filter.excluded +=
             try [String](node: entry.value, option: "excluded", in: source).map(file.relative)

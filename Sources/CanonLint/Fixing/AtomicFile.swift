@@ -57,7 +57,7 @@ public enum AtomicFile {
     policy: Policy = Policy()
   ) throws {
     let target = try resolve(path, policy: policy)
-    let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(EscapedPath.systemPath(target), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw Failure(.other, "the file can no longer be read; left as it is")
     }
@@ -82,7 +82,7 @@ public enum AtomicFile {
       // The last look before the rename: the same file, untouched since it was read.
       var now = stat()
       var held = stat()
-      guard stat(target, &now) == 0, fstat(descriptor, &held) == 0,
+      guard stat(EscapedPath.systemPath(target), &now) == 0, fstat(descriptor, &held) == 0,
         FileSnapshot(now) == read, FileSnapshot(held) == read
       else { throw changed }
       TestPause.afterCheck()
@@ -148,11 +148,13 @@ public enum AtomicFile {
   /// The real path of `path`, symbolic links resolved; refused outside `policy.root` when a link
   /// leads there.
   static func resolve(_ path: String, policy: Policy) throws -> String {
-    guard let resolved = realpath(path, nil) else {
+    guard let resolved = realpath(EscapedPath.systemPath(path), nil) else {
       throw Failure.system("cannot resolve \(path)")
     }
     defer { free(resolved) }
-    let target = String(cString: resolved)
+    // As the rest of Canon names it: a folder whose name is not UTF-8 keeps its bytes (`\xHH`).
+    let target = EscapedPath.display(
+      UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     if let root = policy.root, let realRoot = realpath(root, nil) {
       defer { free(realRoot) }
       let base = String(cString: realRoot)
@@ -176,7 +178,7 @@ public enum AtomicFile {
     let temporary = (folder == "/" ? "" : folder) + "/" + TemporaryFiles.name(for: url.lastPathComponent)
     TemporaryFiles.begin(temporary)
     defer { TemporaryFiles.end() }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let descriptor = open(EscapedPath.systemPath(temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw Failure.system("cannot create a temporary file in \(folder)")
     }
@@ -196,14 +198,14 @@ public enum AtomicFile {
       guard close(descriptor) == 0 else { throw Failure.system("cannot write \(target)") }
     } catch {
       if open { close(descriptor) }
-      unlink(temporary)
+      unlink(EscapedPath.systemPath(temporary))
       throw error
     }
     do {
       try check()
-      guard rename(temporary, target) == 0 else { throw Failure.system("cannot replace the file") }
+      guard rename(EscapedPath.systemPath(temporary), EscapedPath.systemPath(target)) == 0 else { throw Failure.system("cannot replace the file") }
     } catch {
-      unlink(temporary)
+      unlink(EscapedPath.systemPath(temporary))
       throw error
     }
   }

@@ -32,7 +32,8 @@ public struct FileSnapshot: Sendable, Equatable {
   /// The snapshot of the regular file at `path` (symbolic links followed), or `nil`.
   public static func of(_ path: String) -> FileSnapshot? {
     var status = stat()
-    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard stat(EscapedPath.systemPath(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG
+    else { return nil }
     return FileSnapshot(status)
   }
 
@@ -40,7 +41,7 @@ public struct FileSnapshot: Sendable, Equatable {
   /// are those of the file the snapshot describes.
   public static func read(_ path: String) -> (bytes: [UInt8], snapshot: FileSnapshot)? {
     // Non-blocking: a FIFO must not hold the run; it is refused as no regular file.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(EscapedPath.systemPath(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()

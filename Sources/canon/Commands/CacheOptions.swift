@@ -27,7 +27,7 @@ struct CacheOptions: ParsableArguments {
       return try LintCache(
         directory: directory, engine: EngineIdentity.current(version: CanonCommand.version))
     } catch {
-      Console.note("warning: no cache: cannot open \(directory): \(error)")
+      Console.note("warning: no cache: cannot open \(directory): \(ErrorSentence.ofMakingFolder(directory, error))")
       return nil
     }
   }
