@@ -40,19 +40,36 @@ struct TestClient {
     return (try? JSONSerialization.data(withJSONObject: message)) ?? Data()
   }
 
+  /// Sends a message as a message read on its own, waits until the work it asked for (a lint,
+  /// indexing) is done, and returns what the server sent meanwhile.
   @discardableResult
   func send(_ message: [String: Any]) async -> [[String: Any]] {
     _ = await server.handle(Self.body(message))
+    await server.inputDrained()
+    await server.idle()
+    return sink.take()
+  }
+
+  /// Hands a message to the server as one of several read together: nothing it asks for starts
+  /// until `drain()`.
+  func handleOnly(_ message: [String: Any]) async {
+    _ = await server.handle(Self.body(message))
+  }
+
+  /// Says that every message so far was read, and waits until the work they asked for is done.
+  func drain() async -> [[String: Any]] {
+    await server.inputDrained()
+    await server.idle()
     return sink.take()
   }
 
   func uri(_ relative: String) -> String { FileURI.uri(of: root + "/" + relative) }
 
   /// `initialize` and `initialized`: the project is indexed.
-  func start() async -> [[String: Any]] {
+  func start(capabilities: [String: Any] = [:]) async -> [[String: Any]] {
     await send([
       "id": 1, "method": "initialize",
-      "params": ["rootUri": FileURI.uri(of: root), "capabilities": [:]],
+      "params": ["rootUri": FileURI.uri(of: root), "capabilities": capabilities],
     ])
     return await send(["method": "initialized", "params": [:]])
   }
@@ -68,19 +85,30 @@ struct TestClient {
   }
 
   func change(_ relative: String, version: Int, changes: [[String: Any]]) async -> [[String: Any]] {
-    await send([
+    await send(changeMessage(relative, version: version, changes: changes))
+  }
+
+  func changeMessage(_ relative: String, version: Int, changes: [[String: Any]]) -> [String: Any] {
+    [
       "method": "textDocument/didChange",
       "params": [
         "textDocument": ["uri": uri(relative), "version": version], "contentChanges": changes,
       ],
-    ])
+    ]
   }
 
   func codeActions(_ relative: String, line: Int, only: [String]? = nil) async -> [[String: Any]] {
+    let replies = await send(codeActionMessage(relative, id: 7, line: line, only: only))
+    return replies.first { $0["id"] as? Int == 7 }?["result"] as? [[String: Any]] ?? []
+  }
+
+  func codeActionMessage(_ relative: String, id: Int, line: Int, only: [String]? = nil)
+    -> [String: Any]
+  {
     var context: [String: Any] = ["diagnostics": []]
     if let only { context["only"] = only }
-    let replies = await send([
-      "id": 7, "method": "textDocument/codeAction",
+    return [
+      "id": id, "method": "textDocument/codeAction",
       "params": [
         "textDocument": ["uri": uri(relative)],
         "range": [
@@ -88,8 +116,7 @@ struct TestClient {
         ],
         "context": context,
       ],
-    ])
-    return replies.first { $0["id"] as? Int == 7 }?["result"] as? [[String: Any]] ?? []
+    ]
   }
 }
 
@@ -100,6 +127,16 @@ func diagnostics(in messages: [[String: Any]], for uri: String) -> [[String: Any
       && ($0["params"] as? [String: Any])?["uri"] as? String == uri
   }
   return (publications.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+}
+
+/// Every diagnostics publication for `uri`, in order.
+func publications(in messages: [[String: Any]], for uri: String) -> [[String: Any]] {
+  messages.compactMap { message in
+    guard message["method"] as? String == "textDocument/publishDiagnostics",
+      let params = message["params"] as? [String: Any], params["uri"] as? String == uri
+    else { return nil }
+    return params
+  }
 }
 
 func codes(_ diagnostics: [[String: Any]]?) -> [String] {

@@ -146,3 +146,90 @@ def test_bad_input_is_answered_and_a_vanished_client_ends_the_server():
     assert replies[0]["error"]["code"] == -32700 and replies[0]["id"] is None
     assert replies[1]["id"] == 1 and "capabilities" in replies[1]["result"]
     assert replies[2]["id"] == 2 and replies[2]["error"]["code"] == -32601
+
+
+async def test_indexing_is_shown_as_work_done_progress(client: LanguageClient):
+    """Neovim shows work-done progress: the server creates a token and reports the indexing on
+    it, begin to end."""
+    for _ in range(300):
+        ended = [token for token, steps in client.progress_reports.items()
+                 if steps and steps[-1].kind == "end"]
+        if ended:
+            break
+        await asyncio.sleep(0.1)
+    assert ended
+    steps = client.progress_reports[ended[0]]
+    assert steps[0].kind == "begin" and steps[0].title
+    assert [step.kind for step in steps].count("end") == 1
+
+
+def read_messages(stream, until, limit=60):
+    """Messages from the server's output until `until(messages)` holds (or `limit` seconds)."""
+    import json
+    import select
+    import time
+    messages, buffer = [], b""
+    deadline = time.monotonic() + limit
+    while not until(messages) and time.monotonic() < deadline:
+        ready, _, _ = select.select([stream], [], [], 0.5)
+        if not ready:
+            continue
+        chunk = os.read(stream.fileno(), 1 << 16)
+        if not chunk:
+            break
+        buffer += chunk
+        while b"\r\n\r\n" in buffer:
+            header, _, rest = buffer.partition(b"\r\n\r\n")
+            length = int(header.split(b":")[1])
+            if len(rest) < length:
+                break
+            messages.append(json.loads(rest[:length]))
+            buffer = rest[length:]
+    return messages
+
+
+def test_a_burst_of_edits_is_linted_at_its_last_version():
+    """Over real pipes: 300 edits sent at once, then `shutdown`. `shutdown` is answered, and the
+    document is linted at its last version, not once per edit (it was 301 lints and
+    publications before `shutdown` was answered); a second `initialize` is an invalid request."""
+    import subprocess
+    text = MODEL + "".join(f"// line {n}\n" for n in range(1000))
+    model = uri("Sources/Burst.swift")
+    (PROJECT / "Sources").mkdir(parents=True, exist_ok=True)
+    (PROJECT / ".canon.yml").write_text(CONFIGURATION)
+    server = subprocess.Popen([CANON, "lsp", "--no-cache"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=PROJECT)
+    try:
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": PROJECT.as_uri(), "capabilities": {}}}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"rootUri": PROJECT.as_uri(), "capabilities": {}}}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": model, "languageId": "swift", "version": 1, "text": text}}}))
+        server.stdin.flush()
+        last = 301
+        for version in range(2, last + 1):
+            at = {"line": 3, "character": 2}
+            server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": model, "version": version},
+                "contentChanges": [{"range": {"start": at, "end": at}, "text": "weak " if version == 2 else ""}]}}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}))
+        server.stdin.flush()
+
+        def publications(messages):
+            return [m["params"] for m in messages
+                    if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == model]
+
+        messages = read_messages(server.stdout, lambda messages: any(m.get("id") == 3 for m in messages)
+                                 and any(p.get("version") == last for p in publications(messages)))
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "exit"}))
+        server.stdin.close()
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+    assert next(m for m in messages if m.get("id") == 2)["error"]["code"] == -32600
+    assert any(m.get("id") == 3 and m["result"] is None for m in messages)
+    published = publications(messages)
+    assert published[-1]["version"] == last
+    assert [d["code"] for d in published[-1]["diagnostics"]] == ["class-protocol-anyobject"]
+    # Coalesced: a handful of lints at most, whichever versions the reads ended on.
+    assert len(published) < 20, [p.get("version") for p in published]

@@ -31,6 +31,13 @@ public enum ErrorCode {
   public static let invalidParams = -32602
   public static let internalError = -32603
   public static let serverNotInitialized = -32002
+  /// A request the client cancelled (`$/cancelRequest`) before it was answered.
+  public static let requestCancelled = -32800
+}
+
+/// `$/cancelRequest`.
+public struct CancelParams: Codable, Sendable {
+  public var id: RequestID
 }
 
 public struct ResponseError: Codable, Error, Sendable, Equatable {
@@ -50,6 +57,7 @@ struct Envelope: Decodable {
   var id: RequestID?
   var method: String?
   var isResponse: Bool
+  var isError: Bool
 
   enum CodingKeys: String, CodingKey { case id, method, result, error }
 
@@ -58,7 +66,8 @@ struct Envelope: Decodable {
     // `"id": null` is how a parse error's response names no request; take it as no id.
     id = try container.decodeIfPresent(RequestID.self, forKey: .id)
     method = try container.decodeIfPresent(String.self, forKey: .method)
-    isResponse = container.contains(.result) || container.contains(.error)
+    isError = container.contains(.error)
+    isResponse = container.contains(.result) || isError
   }
 }
 

@@ -12,6 +12,12 @@ public struct InitializeParams: Codable, Sendable {
 
   public struct ClientCapabilities: Codable, Sendable {
     public var workspace: Workspace?
+    public var window: Window?
+
+    public struct Window: Codable, Sendable {
+      /// Whether the client shows `window/workDoneProgress`.
+      public var workDoneProgress: Bool?
+    }
 
     public struct Workspace: Codable, Sendable {
       public var didChangeWatchedFiles: DynamicRegistration?

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Runs a server on a byte stream: frames messages, hands them to the server in order, and
-/// stops at `exit` or when the input ends (the client is gone).
+/// Runs a server on a byte stream: frames messages, hands them to the server in order, tells it
+/// when it has handled all it has read (the moment work it asked for starts: a burst of edits
+/// read together is linted once), and stops at `exit` or when the input ends (the client is
+/// gone).
 public enum ServerLoop {
   /// The process's exit status: 0 after `shutdown` then `exit`, 1 otherwise (LSP's rule; a
   /// client that disappears without `shutdown` counts as otherwise).
@@ -17,7 +19,10 @@ public enum ServerLoop {
           await server.reject(error)
           continue
         }
-        guard let body else { break }
+        guard let body else {
+          await server.inputDrained()
+          break
+        }
         if await server.handle(Data(body)) == .exit { return await server.exitStatus }
       }
     }

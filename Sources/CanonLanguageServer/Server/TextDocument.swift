@@ -1,10 +1,14 @@
 /// An open document as the editor has it, saved or not.
-struct TextDocument {
+struct TextDocument: Sendable {
   var uri: String
   /// Absolute.
   var path: String
   var version: Int
   var bytes: [UInt8]
+  /// Which text this is, from a counter of the server's across all documents (each open and
+  /// each change takes the next): findings of an earlier text are told apart whatever versions
+  /// the client sends, and a document closed and opened again does not reuse them.
+  var revision = 0
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
