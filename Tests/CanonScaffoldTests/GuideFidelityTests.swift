@@ -210,9 +210,13 @@ struct GuideFidelityTests {
     let coordinator = folder.read("Shop/Sources/ShopUI/Checkout/CheckoutCoordinator.swift") ?? ""
     #expect(coordinator.contains("CheckoutViewModel(dependencies: dependencies)"))
     let test = folder.read("Shop/Tests/ShopUITests/Checkout/CheckoutCoordinatorTests.swift") ?? ""
+    // The close button finishes the flow and removes its screen; the user's Back finishes it too.
+    #expect(coordinator.contains("navigationController.close(viewController)"))
     #expect(
-      test.contains("coordinator.closeButtonTouched()")
-        && test.contains("XCTAssertTrue(coordinator.isFinished)"))
+      test.contains("closeButton.sendActions(for: .touchUpInside)")
+        && test.contains("XCTAssertTrue(coordinator.isFinished)")
+        && test.contains("contains { $0 === coordinator.viewController }"))
+    #expect(test.contains("simulateUserPop()") && test.contains("XCTAssertNil(left"))
   }
 
   @Test func mvvmCViewControllerReachesItsViewThroughHasCustomView() throws {
