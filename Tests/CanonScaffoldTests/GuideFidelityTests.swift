@@ -87,7 +87,8 @@ struct GuideFidelityTests {
     // Then
     let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
     #expect(tests.contains("let calls = CallRecorder<Call>()"))
-    #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.push)]))"))
+    // close() dismisses through its own screen: what it opened above it goes first.
+    #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.present), .dismiss(.push)]))"))
   }
 
   @Test func mvvmStoresReachTheViewModelThroughTheCompositionRootsDependencies() throws {
