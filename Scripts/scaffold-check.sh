@@ -9,7 +9,9 @@
 #    linted with its own .canon.yml: `canon lint --strict` must report zero violations.
 #    (Linting is cheap; it needs no build.)
 # 3. The `#if canImport(UIKit)` code and the entry point (App/) of every app compile against a
-#    UIKit stand-in. These copies drop the build-tool plugin: step 1 already ran it, and each
+#    behavioural UIKit stand-in (Scripts/UIKitStub), and every app's UI tests run against it; a
+#    navigator that misses the user's Back and a close button that leaves its screen must make
+#    them fail. These copies drop the build-tool plugin: step 1 already ran it, and each
 #    copy would otherwise build canon and swift-syntax once more (minutes each); their manifests
 #    are checked to declare it instead.
 # 4. Generating an existing module again is refused and changes nothing.
@@ -207,23 +209,41 @@ lint_app mvvm-bindings Search Filters Cells Bill
 lint_app mvvm-c Checkout Payment
 lint_seconds=$(( $(now) - start ))
 
-# ---- 3. The UIKit code type-checks -----------------------------------------------------------
+# ---- 3. The UIKit code builds and its tests run ---------------------------------------------
 # Linux has no UIKit, so `#if canImport(UIKit)` code is not compiled by the build above. A copy of
-# each app gets Scripts/UIKitStub (UIKit's declarations as the templates use them) as a module
-# named UIKit, and its UI target and UI tests are built against it.
-echo "== UIKit code and entry point against a UIKit stand-in (one app and each architecture's app)"
+# each app gets Scripts/UIKitStub (a small behavioural stand-in for UIKit: view loading, the
+# navigation stack and its delegate, presentation, cell reuse) as a module named UIKit; its UI
+# target, entry point and tests are built against it and its UI tests run (with its core tests,
+# for the apps of one architecture, whose screens step 1 cannot hold).
+echo "== UIKit code against a UIKit stand-in: build, run the UI tests (one app and each architecture's app)"
 start=$(now)
 uikit_apps=0
+ui_tests=0
 core_test_apps=0
-core_test_seconds=0
-typecheck_uikit() { # app folder, UI target
+# The number of tests a `swift test` log says ran (XCTest and Swift Testing).
+tests_run() {
+  local xc st
+  xc=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?," "$1" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+  st=$(grep -E "Test run with [0-9]+ tests?" "$1" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+  echo $(( ${xc:-0} + ${st:-0} ))
+}
+uikit_copy() { echo "$scratch/uikit-apps/$(basename "$1")"; }
+# The exit status of the UI tests matching $2 in the copy $1, their log in $scratch/$3.log.
+uikit_tests_status() {
+  set +e
+  (cd "$1" && swift build --build-tests --scratch-path "$scratch/uikit-build" \
+    && swift test --skip-build --scratch-path "$scratch/uikit-build" --filter "$2") > "$scratch/$3.log" 2>&1
+  echo $?
+}
+check_uikit() { # app folder, UI target[, core test target]
   # As deep as the app itself, so that its relative path to Canon (--canon-path) still holds.
-  local copy="$scratch/uikit-apps/$(basename "$1")"
+  local copy
+  copy="$(uikit_copy "$1")"
   mkdir -p "$scratch/uikit-apps"
   rm -rf "$copy"
   cp -R "$1" "$copy"
   mkdir -p "$copy/UIKitStub"
-  cp "$repo/Scripts/UIKitStub/UIKit.swift" "$copy/UIKitStub/UIKit.swift"
+  cp "$repo"/Scripts/UIKitStub/*.swift "$copy/UIKitStub/"
   awk -v ui="$2" '
     /^    targets: \[/ && !done_target {
       print; print "        .target(name: \"UIKit\", path: \"UIKitStub\"),"
@@ -237,34 +257,53 @@ typecheck_uikit() { # app folder, UI target
   ' "$1/Package.swift" > "$copy/Package.swift"
   # A scratch path of its own: a module named UIKit must never be visible to the real builds.
   (cd "$copy" && swift build --target "$2" --scratch-path "$scratch/uikit-build" \
-    && swift build --target "${2}Tests" --scratch-path "$scratch/uikit-build" \
     && swift build --target AppEntry --scratch-path "$scratch/uikit-build") > "$scratch/uikit.log" 2>&1 \
     || { grep -E "error" "$scratch/uikit.log" | sort -u | head -30; fail "$(basename "$1"): the UIKit code does not compile"; }
-  # An app of one architecture has screens made with its own parameters (a store given to an
-  # mvvm view model, a model to a bindings one) that the one app of step 1 cannot hold: its
-  # core tests run here (the UI tests only compile: UIKit is a stand-in).
-  if [ -n "${3:-}" ]; then
-    local started=$(now)
-    (cd "$copy" && swift build --build-tests --scratch-path "$scratch/uikit-build" \
-      && swift test --skip-build --scratch-path "$scratch/uikit-build" --filter "^$3\\.") > "$scratch/uikit-tests.log" 2>&1 \
-      || { grep -E "error|failed" "$scratch/uikit-tests.log" | head -30; fail "$(basename "$1"): the core tests fail"; }
-    grep -qE "Test run with [1-9][0-9]* tests? .*passed|Executed [1-9][0-9]* tests?, with 0 failures" "$scratch/uikit-tests.log" \
-      || { tail -20 "$scratch/uikit-tests.log"; fail "$(basename "$1"): no core test ran"; }
-    core_test_apps=$(( core_test_apps + 1 ))
-    core_test_seconds=$(( core_test_seconds + $(now) - started ))
-  fi
+  local filter="^${2}Tests\\."
+  [ -n "${3:-}" ] && filter="^(${2}Tests|${3})\\."
+  status=$(uikit_tests_status "$copy" "$filter" uikit-tests)
+  [ "$status" -eq 0 ] || { grep -E "error|failed" "$scratch/uikit-tests.log" | head -30; fail "$(basename "$1"): the UI tests fail against the UIKit stand-in"; }
+  # The UI tests alone, counted apart: a run of core tests only must not pass for them.
+  status=$(uikit_tests_status "$copy" "^${2}Tests\\." uikit-ui-tests)
+  local count
+  count=$(tests_run "$scratch/uikit-ui-tests.log")
+  [ "$status" -eq 0 ] && [ "$count" -gt 0 ] || { tail -20 "$scratch/uikit-ui-tests.log"; fail "$(basename "$1"): no UI test ran"; }
+  ui_tests=$(( ui_tests + count ))
+  [ -n "${3:-}" ] && core_test_apps=$(( core_test_apps + 1 ))
   uikit_apps=$(( uikit_apps + 1 ))
 }
+# Plants a defect (a sed script) in FILE of the copy of APP, runs its UI tests matching FILTER,
+# restores the file: they must fail, and in the test named TEST.
+planted_ui_defect() { # label app file sed-script filter test
+  local copy file status
+  copy="$(uikit_copy "$2")"
+  file="$copy/$3"
+  echo "== UI tests with $1 (must fail)"
+  cp "$file" "$scratch/planted.orig"
+  sed -i -e "$4" "$file"
+  cmp -s "$file" "$scratch/planted.orig" && fail "planting $1 changed nothing in $3"
+  status=$(uikit_tests_status "$copy" "$5" planted-ui)
+  cp "$scratch/planted.orig" "$file"
+  [ "$status" -ne 0 ] || fail "UI tests passed with $1"
+  grep -qE "$6.* failed|✘ Test $6" "$scratch/planted-ui.log" || { tail -30 "$scratch/planted-ui.log"; fail "$1: the UI tests failed for another reason"; }
+}
 if [ "${CANON_SCAFFOLD_UIKIT:-1}" = 1 ]; then
-  typecheck_uikit "$app" ShopfrontUI
+  check_uikit "$app" ShopfrontUI
   for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
     name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
-    typecheck_uikit "$work/$name" "${name}UI" "${name}CoreTests"
+    check_uikit "$work/$name" "${name}UI" "${name}CoreTests"
   done
+  planted_ui_defect "a navigator that does not report the user's Back" "$work/LintMvvm" \
+    Sources/LintMvvmUI/App/AppNavigator.swift 's|navigation?.userDidLeave(screenOf: viewModel)|_ = viewModel|' \
+    '^LintMvvmUITests\.AppNavigatorTests' testTheUsersBackRemovesTheScreenFromTheNavigationService
+  planted_ui_defect "a close button that only finishes its flow" "$work/LintMvvmC" \
+    Sources/LintMvvmCUI/Profile/ProfileCoordinator.swift 's|        navigationController.close(viewController)|        _ = viewController|' \
+    '^LintMvvmCUITests\.ProfileCoordinatorTests' testTheCloseButtonFinishesTheFlowAndRemovesItsScreen
 else
   echo "   skipped (CANON_SCAFFOLD_UIKIT=0)"
 fi
 uikit_seconds=$(( $(now) - start ))
+echo "   UIKit step: ${uikit_apps} apps, ${ui_tests} UI tests run, in ${uikit_seconds}s"
 
 # ---- 4. Never overwrite -------------------------------------------------------------------------
 before="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5sum)"
@@ -279,6 +318,6 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 echo
 echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test_seconds}s" \
   "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s," \
-  "UIKit code of ${uikit_apps} apps type-checked (core tests of ${core_test_apps} run, ${core_test_seconds}s of it) in ${uikit_seconds}s"
+  "UIKit code of ${uikit_apps} apps built and ${ui_tests} UI tests run against the stand-in (core tests of ${core_test_apps} apps too) in ${uikit_seconds}s"
 printf '%s' "$lint_report"
 echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"

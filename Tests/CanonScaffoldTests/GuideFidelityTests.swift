@@ -87,7 +87,8 @@ struct GuideFidelityTests {
     // Then
     let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
     #expect(tests.contains("let calls = CallRecorder<Call>()"))
-    #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.push)]))"))
+    // close() dismisses through its own screen: what it opened above it goes first.
+    #expect(tests.contains("XCTAssertCalls(navigator.calls, .exactly([.dismiss(.present), .dismiss(.push)]))"))
   }
 
   @Test func mvvmStoresReachTheViewModelThroughTheCompositionRootsDependencies() throws {
@@ -210,9 +211,13 @@ struct GuideFidelityTests {
     let coordinator = folder.read("Shop/Sources/ShopUI/Checkout/CheckoutCoordinator.swift") ?? ""
     #expect(coordinator.contains("CheckoutViewModel(dependencies: dependencies)"))
     let test = folder.read("Shop/Tests/ShopUITests/Checkout/CheckoutCoordinatorTests.swift") ?? ""
+    // The close button finishes the flow and removes its screen; the user's Back finishes it too.
+    #expect(coordinator.contains("navigationController.close(viewController)"))
     #expect(
-      test.contains("coordinator.closeButtonTouched()")
-        && test.contains("XCTAssertTrue(coordinator.isFinished)"))
+      test.contains("closeButton.sendActions(for: .touchUpInside)")
+        && test.contains("XCTAssertTrue(coordinator.isFinished)")
+        && test.contains("contains { $0 === coordinator.viewController }"))
+    #expect(test.contains("simulateUserPop()") && test.contains("XCTAssertNil(left"))
   }
 
   @Test func mvvmCViewControllerReachesItsViewThroughHasCustomView() throws {

@@ -68,12 +68,12 @@ struct LaunchableAppTests {
 
   /// How each architecture's first screen reaches the window: its own path, not a shortcut.
   static let firstScreenPaths: [(Architecture, String)] = [
-    (.mvvm, "AppScreen(name: \"Profile\") { $0.show(.profile, style: .setRoot, animated: false) }"),
+    (.mvvm, "AppScreen(name: \"Profile\") { try $0.show(.profile, style: .setRoot, animated: false) }"),
     (.mvvmBindings, "AppScreen(name: \"Profile\") { _ in ProfileViewController() }"),
     (.viper, "AppScreen(name: \"Profile\") { $0.module(ProfilePresenter.self) }"),
     (
       .mvvmC,
-      "AppScreen(name: \"Profile\") { root in root.start(ProfileCoordinator(dependencies: root.dependencies)) { $0.viewController } }"
+      "AppScreen(name: \"Profile\") { root in root.start(ProfileCoordinator(dependencies: root.dependencies, navigationController: root.navigationController)) }"
     ),
     (
       .mvvmDI,

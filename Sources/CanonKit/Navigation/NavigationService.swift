@@ -40,29 +40,34 @@ public final class NavigationService<Dependencies> {
   /// The names of the screens currently shown, from the root to the top.
   public var stack: [String] { screens.map(\.name) }
 
-  /// Creates the view model of `screen`, asks the host to show it, and returns the view model.
+  /// Creates the view model of `screen`, asks the host to show it, and returns the view model,
+  /// which is on screen when this returns.
   ///
   /// `coordinator`, if given, is finished when this screen leaves the stack (the user went back, or
-  /// a dismissal removed it); the service holds it weakly. If the host was released or failed to
-  /// show the screen, the stack is unchanged and an error is logged.
+  /// a dismissal removed it); the service holds it weakly.
+  ///
+  /// - Throws: ``NavigationError/hostReleased`` (checked before the view model is made), or the
+  ///   host's error when it cannot show the screen (no view for that view model): the view model
+  ///   is then dropped, the stack is unchanged and no transition is logged.
   @discardableResult
   public func show<ViewModel>(
     _ screen: Screen<Dependencies, ViewModel>,
     style: PresentationStyle,
     animated: Bool = true,
     finishing coordinator: Coordinator? = nil
-  ) -> ViewModel {
-    present(screen, style: style, animated: animated, coordinator: coordinator).viewModel
+  ) throws -> ViewModel {
+    try present(screen, style: style, animated: animated, coordinator: coordinator)
   }
 
   /// Shows every step of `path` in order in one call (a deep link); only the last is animated.
   ///
-  /// Stops at the first step the host fails to show; returns the view models of the steps shown.
+  /// Stops at the first step the host fails to show (the failure is logged); returns the view
+  /// models of the steps shown, so a shorter array than `path` says where it stopped.
   @discardableResult
   public func show(path: [Route<Dependencies>], animated: Bool = true) -> [AnyObject] {
     var shown: [AnyObject] = []
     for (index, step) in path.enumerated() {
-      guard let viewModel = step.open(self, animated && index == path.count - 1) else { break }
+      guard let viewModel = try? step.open(self, animated && index == path.count - 1) else { break }
       shown.append(viewModel)
     }
     return shown
@@ -112,26 +117,27 @@ public final class NavigationService<Dependencies> {
     for entry in left { entry.coordinator?.finish() }
   }
 
-  /// Makes the view model, shows it through the host, and records it only if that worked.
+  /// Makes the view model once the host is known to be there, shows it through the host, and
+  /// records it only if that worked.
   func present<ViewModel>(
     _ screen: Screen<Dependencies, ViewModel>, style: PresentationStyle, animated: Bool,
     coordinator: Coordinator?
-  ) -> (viewModel: ViewModel, shown: AnyObject?) {
+  ) throws -> ViewModel {
+    guard let host = hostOrLogMissing() else { throw NavigationError.hostReleased }
     let viewModel = screen.makeViewModel(dependencies, self)
-    guard let host = hostOrLogMissing() else { return (viewModel, nil) }
     do {
       try host.show(viewModel, style: style, animated: animated)
     } catch {
       logger.error(
         "navigation host failed to show \(screen.name); stack unchanged",
         metadata: ["error": "\(error)"])
-      return (viewModel, nil)
+      throw error
     }
     log(from: screens.last?.name, to: screen.name, style: style.rawValue)
     if style == .setRoot { screens.removeAll() }
     screens.append(
       Entry(name: screen.name, style: style, viewModel: viewModel, coordinator: coordinator))
-    return (viewModel, viewModel)
+    return viewModel
   }
 
   private func dismissTop(count: Int, animated: Bool) -> Bool {

@@ -10,14 +10,14 @@ public struct Route<Dependencies> {
   public let name: String
   /// How the screen is shown.
   public let style: PresentationStyle
-  let open: @MainActor (NavigationService<Dependencies>, _ animated: Bool) -> AnyObject?
+  let open: @MainActor (NavigationService<Dependencies>, _ animated: Bool) throws -> AnyObject
 
   /// A step that shows `screen` with `style`.
   public init<ViewModel>(_ screen: Screen<Dependencies, ViewModel>, style: PresentationStyle) {
     name = screen.name
     self.style = style
     open = { navigation, animated in
-      navigation.present(screen, style: style, animated: animated, coordinator: nil).shown
+      try navigation.present(screen, style: style, animated: animated, coordinator: nil)
     }
   }
 }

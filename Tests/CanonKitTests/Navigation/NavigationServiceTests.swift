@@ -61,10 +61,10 @@ struct NavigationServiceTests {
       logger: logs.logger())
   }
 
-  @Test func createsTheViewModelFromTheDependenciesAndShowsItThroughTheHost() {
+  @Test func createsTheViewModelFromTheDependenciesAndShowsItThroughTheHost() throws {
     let navigation = self.navigation
 
-    let viewModel = navigation.show(.detail(id: 7), style: .push, animated: false)
+    let viewModel = try navigation.show(.detail(id: 7), style: .push, animated: false)
 
     #expect(viewModel.id == 7)
     #expect(viewModel.greeting == "hi")
@@ -72,11 +72,11 @@ struct NavigationServiceTests {
     expectCalls(host.recorder, .exactly([.show("DetailViewModel", .push, animated: false)]))
   }
 
-  @Test func logsEveryTransitionWithFromToAndStyle() {
+  @Test func logsEveryTransitionWithFromToAndStyle() throws {
     let navigation = self.navigation
 
-    navigation.show(.home, style: .setRoot)
-    navigation.show(.detail(id: 1), style: .present)
+    try navigation.show(.home, style: .setRoot)
+    try navigation.show(.detail(id: 1), style: .present)
     navigation.dismiss()
 
     let transitions = logs.entries.filter { $0.message == "navigation transition" }
@@ -89,11 +89,11 @@ struct NavigationServiceTests {
     #expect(transitions.allSatisfy { $0.level == .info })
   }
 
-  @Test func tracksTheStackAndDismissesWithTheStyleTheScreenWasShownWith() {
+  @Test func tracksTheStackAndDismissesWithTheStyleTheScreenWasShownWith() throws {
     let navigation = self.navigation
-    navigation.show(.home, style: .setRoot)
-    navigation.show(.detail(id: 1), style: .push)
-    navigation.show(.detail(id: 2), style: .present)
+    try navigation.show(.home, style: .setRoot)
+    try navigation.show(.detail(id: 1), style: .push)
+    try navigation.show(.detail(id: 2), style: .present)
     #expect(navigation.stack == ["Home", "Detail", "Detail"])
 
     #expect(navigation.dismiss(animated: false))
@@ -102,19 +102,19 @@ struct NavigationServiceTests {
     #expect(host.recorder.calls.last == .dismiss(.present, animated: false))
   }
 
-  @Test func setRootReplacesTheStack() {
+  @Test func setRootReplacesTheStack() throws {
     let navigation = self.navigation
-    navigation.show(.home, style: .setRoot)
-    navigation.show(.detail(id: 1), style: .push)
+    try navigation.show(.home, style: .setRoot)
+    try navigation.show(.detail(id: 1), style: .push)
 
-    navigation.show(.home, style: .setRoot)
+    try navigation.show(.home, style: .setRoot)
 
     #expect(navigation.stack == ["Home"])
   }
 
-  @Test func refusesToDismissTheRootAndSaysSo() {
+  @Test func refusesToDismissTheRootAndSaysSo() throws {
     let navigation = self.navigation
-    navigation.show(.home, style: .setRoot)
+    try navigation.show(.home, style: .setRoot)
     host.recorder.reset()
 
     #expect(navigation.dismiss() == false)
@@ -123,16 +123,23 @@ struct NavigationServiceTests {
     #expect(logs.entries.last?.level == .warning)
   }
 
-  @Test func doesNothingButLogAnErrorOnceTheHostIsGone() {
+  @Test func throwsWithoutMakingTheViewModelOnceTheHostIsGone() {
     var host: HostSpy? = HostSpy()
     let navigation = NavigationService(
       dependencies: AppDependencies(greeting: "", unusedByDetail: 0), host: host!,
       logger: logs.logger())
     host = nil
+    var madeViewModels = 0
+    let counted = Screen<AppDependencies, HomeViewModel>("Home") { _, _ in
+      madeViewModels += 1
+      return HomeViewModel()
+    }
 
-    navigation.show(.home, style: .setRoot)
+    #expect(throws: NavigationError.hostReleased) { try navigation.show(counted, style: .setRoot) }
 
+    #expect(madeViewModels == 0)
     #expect(navigation.stack.isEmpty)
     #expect(logs.entries.last?.level == .error)
+    #expect(!logs.entries.contains { $0.message == "navigation transition" })
   }
 }

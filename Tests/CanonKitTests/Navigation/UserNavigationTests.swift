@@ -50,7 +50,7 @@ private final class ItemCoordinator: Coordinator {
   weak var item: ItemViewModel?
   var tearDownCount = 0
   override func start() {
-    item = navigation?.show(.item(1), style: .present, finishing: self)
+    item = try? navigation?.show(.item(1), style: .present, finishing: self)
   }
   override func tearDown() {
     tearDownCount += 1
@@ -64,8 +64,8 @@ private final class TwoStepCoordinator: Coordinator {
   weak var navigation: NavigationService<FlowDependencies>?
   weak var first: ItemViewModel?
   override func start() {
-    first = navigation?.show(.item(10), style: .push)
-    navigation?.show(.item(11), style: .push, finishing: self)
+    first = try? navigation?.show(.item(10), style: .push)
+    _ = try? navigation?.show(.item(11), style: .push, finishing: self)
   }
   override func tearDown() {
     if let first { navigation?.dismiss(through: first) }
@@ -92,11 +92,11 @@ struct UserNavigationTests {
     logs.entries.filter { $0.message == "navigation transition" }.map(\.metadata)
   }
 
-  @Test func afterTheUserSwipedAModalAwayTheNextDismissPopsTheRightScreen() {
+  @Test func afterTheUserSwipedAModalAwayTheNextDismissPopsTheRightScreen() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
-    navigation.show(.item(1), style: .push)
-    let modal = navigation.show(.item(2), style: .present)
+    try navigation.show(.list, style: .setRoot)
+    try navigation.show(.item(1), style: .push)
+    let modal = try navigation.show(.item(2), style: .present)
     host.recorder.reset()
 
     host.userLeaves(modal, reportingTo: navigation)
@@ -111,11 +111,11 @@ struct UserNavigationTests {
       ])
   }
 
-  @Test func leavingAScreenRemovesItAndTheScreensAboveIt() {
+  @Test func leavingAScreenRemovesItAndTheScreensAboveIt() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
-    let pushed = navigation.show(.item(1), style: .push)
-    navigation.show(.item(2), style: .present)
+    try navigation.show(.list, style: .setRoot)
+    let pushed = try navigation.show(.item(1), style: .push)
+    try navigation.show(.item(2), style: .present)
     host.recorder.reset()
 
     host.userLeaves(pushed, reportingTo: navigation)
@@ -130,10 +130,10 @@ struct UserNavigationTests {
     expectCalls(host.recorder, .nothing)
   }
 
-  @Test func reportingAScreenTheServiceAlreadyRemovedChangesNothing() {
+  @Test func reportingAScreenTheServiceAlreadyRemovedChangesNothing() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
-    let item = navigation.show(.item(1), style: .push)
+    try navigation.show(.list, style: .setRoot)
+    let item = try navigation.show(.item(1), style: .push)
     navigation.dismiss()
     let logged = logs.entries.count
 
@@ -145,7 +145,7 @@ struct UserNavigationTests {
 
   @Test func theCoordinatorBoundToAScreenTheUserLeftFinishesAndIsReleased() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
+    try navigation.show(.list, style: .setRoot)
     let root = Coordinator()
     var flow: ItemCoordinator? = ItemCoordinator()
     flow?.navigation = navigation
@@ -166,9 +166,9 @@ struct UserNavigationTests {
     #expect(probe.isReleased)
   }
 
-  @Test func aCoordinatorFinishedByItsParentDismissesItsOwnScreen() {
+  @Test func aCoordinatorFinishedByItsParentDismissesItsOwnScreen() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
+    try navigation.show(.list, style: .setRoot)
     let root = Coordinator()
     let flow = ItemCoordinator()
     flow.navigation = navigation
@@ -184,8 +184,8 @@ struct UserNavigationTests {
 
   @Test func aCoordinatorClosingItsOwnScreensDuringADismissalDoesNotMakeItGoFurther() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
-    navigation.show(.item(1), style: .push)
+    try navigation.show(.list, style: .setRoot)
+    try navigation.show(.item(1), style: .push)
     let root = Coordinator()
     let flow = TwoStepCoordinator()
     flow.navigation = navigation
@@ -199,22 +199,23 @@ struct UserNavigationTests {
     #expect(flow.isFinished)
   }
 
-  @Test func aHostThatFailsToShowLeavesTheStackAndSaysSo() {
+  @Test func aHostThatFailsToShowLeavesTheStackAndSaysSo() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
+    try navigation.show(.list, style: .setRoot)
     host.failing = true
 
-    navigation.show(.item(1), style: .push)
+    // The caller sees the host's error, and gets no view model of a screen that is not shown.
+    #expect(throws: NoViewForViewModel.self) { try navigation.show(.item(1), style: .push) }
 
     #expect(navigation.stack == ["List"])
     #expect(logs.entries.last?.level == .error)
     #expect(transitions.count == 1)
   }
 
-  @Test func aHostThatFailsToDismissLeavesTheStackAndSaysSo() {
+  @Test func aHostThatFailsToDismissLeavesTheStackAndSaysSo() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
-    navigation.show(.item(1), style: .push)
+    try navigation.show(.list, style: .setRoot)
+    try navigation.show(.item(1), style: .push)
     host.failing = true
 
     #expect(navigation.dismiss() == false)
@@ -241,9 +242,9 @@ struct UserNavigationTests {
       ]))
   }
 
-  @Test func aDeepLinkStopsAtTheFirstStepTheHostCannotShow() {
+  @Test func aDeepLinkStopsAtTheFirstStepTheHostCannotShow() throws {
     let navigation = self.navigation
-    navigation.show(.list, style: .setRoot)
+    try navigation.show(.list, style: .setRoot)
     host.failing = true
 
     let shown = navigation.show(path: [Route(.item(4), style: .push), Route(.item(5), style: .push)])
