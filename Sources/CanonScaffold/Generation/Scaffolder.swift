@@ -93,6 +93,15 @@ public struct Scaffolder: Sendable {
       // The opened module reports back to its opener.
       parameters["withModuleOutput"] = "true"
     }
+    if folder == Architecture.viper.screenTemplate, let service = parameters["service"],
+      !service.isEmpty, settings.architecture.rootKind != .swinject
+    {
+      throw ScaffoldError.badParameter(
+        "service",
+        reason:
+          "a VIPER module's assembly resolves its interactor's services from the app's Swinject container, "
+          + "and this \(settings.architecture.rawValue) app has none: give \(validName.value)Interactor its store through its init by hand")
+    }
     var context = settings.context(canon: canon)
     context["architecture"] = chosen.rawValue
     let generator = Generator(catalog: TemplateCatalog(projectRoot: root), root: root)
