@@ -58,6 +58,7 @@ add screen Profile
 add screen Settings
 add module Inbox --architecture viper --purpose "Shows the messages received."
 add module Compose --architecture viper --purpose "Writes a new message." --param withModuleOutput
+add module Thread --architecture viper --purpose "Shows one conversation." --opened-from Inbox
 add screen Catalog --architecture mvvm
 add screen Basket --architecture mvvm
 add screen Search --architecture mvvm-bindings
@@ -140,7 +141,7 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   purpose=()
   [ "$architecture" = viper ] && purpose=(--purpose "Shows the user's profile.")
   (cd "$work/$name" && "$canon" new module Profile "${purpose[@]}" >/dev/null \
-    && "$canon" new module Settings "${purpose[@]}" >/dev/null \
+    && "$canon" new module Settings "${purpose[@]}" $([ "$architecture" = viper ] && echo --opened-from Profile) >/dev/null \
     && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
   [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
   if [ "$architecture" = mvvm-bindings ]; then
@@ -203,7 +204,7 @@ lint_app() { # preset-or-"own", then paths
   fi
 }
 lint_app own Package.swift App Profile Settings Model Coordinators QuickSpecs.swift
-lint_app viper Inbox Compose
+lint_app viper Inbox Compose Thread
 lint_app mvvm Catalog Basket
 lint_app mvvm-bindings Search Filters Cells Bill
 lint_app mvvm-c Checkout Payment

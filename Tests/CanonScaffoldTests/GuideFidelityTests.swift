@@ -347,7 +347,8 @@ struct GuideFidelityTests {
 
     // Then
     let assembly = folder.read("Shop/Sources/ShopUI/Inbox/Assembly/InboxAssembly.swift") ?? ""
-    #expect(assembly.contains("func viewInboxModule() -> Module<UIViewController, InboxPresenter>"))
+    #expect(assembly.contains("private static func viewInboxModule("))
+    #expect(assembly.contains(") -> Module<UIViewController, any InboxModuleInput> {"))
   }
 
   // MARK: - mvvm-di (G4)
@@ -477,7 +478,7 @@ struct GuideFidelityTests {
       .components(separatedBy: "#else").first ?? ""
     #expect(uiKit.contains("InboxAssembly(),"))
     #expect(uiKit.contains("ProfileViewControllerFactory.self,"))
-    #expect(uiKit.contains("ClosureModuleFactory<UIViewController, InboxPresenter>.self,"))
+    #expect(uiKit.contains("ClosureModuleFactory<UIViewController, any InboxModuleInput>.self,"))
     #expect(!shared.contains("InboxAssembly()"))
   }
 

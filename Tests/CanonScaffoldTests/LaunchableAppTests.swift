@@ -70,7 +70,7 @@ struct LaunchableAppTests {
   static let firstScreenPaths: [(Architecture, String)] = [
     (.mvvm, "AppScreen(name: \"Profile\") { try $0.show(.profile, style: .setRoot, animated: false) }"),
     (.mvvmBindings, "AppScreen(name: \"Profile\") { _ in ProfileViewController() }"),
-    (.viper, "AppScreen(name: \"Profile\") { $0.module(ProfilePresenter.self) }"),
+    (.viper, "AppScreen(name: \"Profile\") { $0.module((any ProfileModuleInput).self) }"),
     (
       .mvvmC,
       "AppScreen(name: \"Profile\") { root in root.start(ProfileCoordinator(dependencies: root.dependencies, navigationController: root.navigationController)) }"

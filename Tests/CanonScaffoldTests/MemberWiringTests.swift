@@ -85,3 +85,40 @@ struct MemberWiringTests {
     }
   }
 }
+
+@Suite("Member wiring (a VIPER module opened from another)")
+struct OpenerWiringTests {
+  @Test func aProtocolGetsARequirementSetApartFromTheOnesBefore() throws {
+    // Given
+    let source = "protocol HomeRouterInput: AnyObject {\n    func closeCurrentModule()\n}\n"
+
+    // When
+    let outcome = try MemberWiring.add(
+      member: "/// Opens Cart.\nfunc openCart()", to: "HomeRouterInput", in: source,
+      file: "HomeRouterInput.swift")
+
+    // Then
+    #expect(
+      outcome
+        == .edited(
+          "protocol HomeRouterInput: AnyObject {\n    func closeCurrentModule()\n\n    /// Opens Cart.\n    func openCart()\n}\n"
+        ))
+  }
+
+  @Test func aMethodKeepsTheIndentationOfItsBodyAndItsBlankLines() throws {
+    // Given
+    let source = "final class Tests {\n    func testA() {}\n}\n"
+
+    // When
+    let outcome = try MemberWiring.add(
+      member: "// MARK: - B\n\nfunc testB() {\n    // Given\n    let b = 1\n}", to: "Tests",
+      in: source, file: "Tests.swift")
+
+    // Then
+    #expect(
+      outcome
+        == .edited(
+          "final class Tests {\n    func testA() {}\n\n    // MARK: - B\n\n    func testB() {\n        // Given\n        let b = 1\n    }\n}\n"
+        ))
+  }
+}

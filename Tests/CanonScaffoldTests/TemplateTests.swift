@@ -91,7 +91,7 @@ struct TemplateTests {
     #expect(
       error
         == .badParameter(
-          "withState", reason: "template 'module-viper' declares: purpose, withModuleOutput"))
+          "withState", reason: "template 'module-viper' declares: openedFrom, purpose, service, withModuleOutput"))
   }
 
   @Test(arguments: Architecture.allCases)

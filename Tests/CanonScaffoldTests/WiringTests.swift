@@ -119,7 +119,7 @@ struct WiringTests {
     #expect(
       plan.notes == [
         "Sources/ShopUI/App/CompositionRoot.swift already has InboxAssembly()",
-        "Sources/ShopUI/App/CompositionRoot.swift already has AppScreen(name: \"Inbox\") { $0.module(InboxPresenter.self) }",
+        "Sources/ShopUI/App/CompositionRoot.swift already has AppScreen(name: \"Inbox\") { $0.module((any InboxModuleInput).self) }",
       ])
   }
 }

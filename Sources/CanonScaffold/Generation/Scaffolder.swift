@@ -90,6 +90,21 @@ public struct Scaffolder: Sendable {
           + "`Screen.\(validName.lowerCamel)`, shown with `navigation.show(.\(validName.lowerCamel), style: .push)`"
       )
     }
+    var parameters = parameters
+    if let opener = parameters[Self.openedFrom], !opener.isEmpty {
+      try checkOpener(opener, of: validName, folder: folder, settings: settings, in: root)
+      // The opened module reports back to its opener.
+      parameters["withModuleOutput"] = "true"
+    }
+    if folder == Architecture.viper.screenTemplate, let service = parameters["service"],
+      !service.isEmpty, settings.architecture.rootKind != .swinject
+    {
+      throw ScaffoldError.badParameter(
+        "service",
+        reason:
+          "a VIPER module's assembly resolves its interactor's services from the app's Swinject container, "
+          + "and this \(settings.architecture.rawValue) app has none: give \(validName.value)Interactor its store through its init by hand")
+    }
     var context = settings.context(canon: canon)
     context["architecture"] = chosen.rawValue
     let generator = Generator(catalog: TemplateCatalog(projectRoot: root), root: root)
@@ -97,6 +112,51 @@ public struct Scaffolder: Sendable {
       folder: folder, name: validName, context: context, parameters: parameters)
     if let renamed { plan.notes.insert(renamed, at: 0) }
     return plan
+  }
+
+  /// The parameter `canon new module <Name> --opened-from <Module>` sets.
+  public static let openedFrom = "openedFrom"
+
+  /// Throws unless `opener` is a VIPER module of the app that can open the VIPER module `name`:
+  /// the files `--opened-from` edits must be there.
+  private func checkOpener(
+    _ opener: String, of name: ScaffoldName, folder: String, settings: ProjectSettings, in root: URL
+  ) throws {
+    guard folder == Architecture.viper.screenTemplate else {
+      throw ScaffoldError.cannotOpen(
+        name.value, from: opener,
+        reason: "--opened-from opens VIPER modules, and \(name.value) would be made from '\(folder)'")
+    }
+    let openerName: ScaffoldName
+    do {
+      openerName = try ScaffoldName(opener)
+    } catch {
+      throw ScaffoldError.cannotOpen(name.value, from: opener, reason: "'\(opener)' is not a module name")
+    }
+    guard openerName.value != name.value else {
+      throw ScaffoldError.cannotOpen(name.value, from: opener, reason: "a module does not open itself")
+    }
+    let module = "Sources/\(settings.ui)/\(openerName.value)"
+    var isDirectory: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(module).path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ScaffoldError.cannotOpen(
+        name.value, from: opener, reason: "the app has no module \(openerName.value) (no \(module)/)")
+    }
+    let needed = [
+      "Router/\(openerName.value)RouterInput.swift", "Router/\(openerName.value)Router.swift",
+      "Presenter/\(openerName.value)Presenter.swift", "Assembly/\(openerName.value)Assembly.swift",
+    ]
+    if let missing = needed.first(where: {
+      !FileManager.default.fileExists(atPath: root.appendingPathComponent("\(module)/\($0)").path)
+    }) {
+      throw ScaffoldError.cannotOpen(
+        name.value, from: opener,
+        reason: "\(openerName.value) is not a VIPER module (no \(module)/\(missing))")
+    }
   }
 
   /// Writes `plan` under `root` (all or nothing, never overwriting).

@@ -32,6 +32,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   /// The app's folder and Canon's package have the same package identity, which SwiftPM takes
   /// for one package.
   case samePackageIdentity(app: String, canon: String)
+  /// `--opened-from` names a module that cannot open the new one, and why; nothing was written.
+  case cannotOpen(String, from: String, reason: String)
 
   public var description: String {
     switch self {
@@ -64,6 +66,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "the \(architecture) guide has no \(kind): \(instead)"
     case .missingParameter(let name, let reason):
       "missing --param \(name)=…: \(reason)"
+    case .cannotOpen(let module, let opener, let reason):
+      "cannot open \(module) from \(opener): \(reason); nothing was written"
     case .samePackageIdentity(let app, let canon):
       "the app '\(app)' and its Canon package ('\(canon)') would have the same package identity "
         + "('\(app.lowercased())'): SwiftPM names a package after its folder, case aside, and would "

@@ -21,7 +21,7 @@ import Yams
 ///     element: "{{ name }}Assembly()"
 ///     when: "root == 'swinject'"
 /// ```
-/// `path`, `element` and `file` are Stencil text; `when` is a Stencil `if` condition.
+/// `path`, `element`, `into` and `file` are Stencil text; `when` is a Stencil `if` condition.
 public struct TemplateManifest: Sendable, Equatable {
   /// One line saying what the folder generates.
   public var summary: String

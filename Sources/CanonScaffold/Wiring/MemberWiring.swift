@@ -12,7 +12,7 @@ import SwiftSyntax
 /// again. The rest of the file is kept byte for byte.
 public enum MemberWiring {
   /// Adds `member` (Swift text of one or more lines, doc comment included) to the struct, class,
-  /// actor or enum named `typeName` in `source`. `file` names the file in errors.
+  /// actor, enum or protocol named `typeName` in `source`. `file` names the file in errors.
   public static func add(member: String, to typeName: String, in source: String, file: String)
     throws -> SourceWiring.Outcome
   {
@@ -44,13 +44,28 @@ public enum MemberWiring {
       offset = lineStart(of: brace, in: bytes)
       indent = indentation(at: offset, in: bytes) + Array("    ".utf8)
     }
+    let lines = member.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var insertion: [UInt8] = []
-    for line in member.split(separator: "\n", omittingEmptySubsequences: false) {
-      insertion += indent + Array(line.trimmingCharacters(in: .whitespaces).utf8) + newline
+    // A member of several lines (a method, a documented property) at the end of a body that
+    // already has members is set apart by a blank line, as the templates write them.
+    if anchor == nil, lines.count > 1, !block.members.isEmpty { insertion += newline }
+    for line in dedented(lines) {
+      insertion += (line.isEmpty ? [] : indent + Array(line.utf8)) + newline
     }
     if anchor != nil { insertion += newline }
     bytes.insert(contentsOf: insertion, at: offset)
     return .edited(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// `lines` without the indentation they share (a method's body keeps its own), blank lines
+  /// empty.
+  private static func dedented(_ lines: [String]) -> [String] {
+    let trimmed = lines.map { line in
+      line.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+    let shared =
+      trimmed.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    return trimmed.map { $0.isEmpty ? "" : String($0.dropFirst(shared)) }
   }
 
   private static func squeezed(_ text: String) -> String {
@@ -104,6 +119,10 @@ private final class TypeFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    found(node.name, node.memberBlock)
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     found(node.name, node.memberBlock)
   }
 

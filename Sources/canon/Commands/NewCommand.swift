@@ -12,7 +12,8 @@ struct NewCommand: ParsableCommand {
       KIND is module or screen (a VIPER module, or a screen of the architecture), store, entity, \
       coordinator (not in mvvm apps: their screens open through the Navigation Service), cell \
       (a table view cell with its view model, as mvvm-bindings has), or the name of a team template folder in .canon/templates/. The architecture \
-      defaults to the preset .canon.yml names (else .canon/project.yml's). Nothing existing is ever overwritten: if a file \
+      defaults to the preset .canon.yml names (else .canon/project.yml's). `canon new module Cart --opened-from Home` \
+      also lets the VIPER module Home open Cart (Home's router, assembly, presenter and their tests are edited). Nothing existing is ever overwritten: if a file \
       exists, nothing is written at all.
       """)
 
@@ -43,6 +44,13 @@ struct NewCommand: ParsableCommand {
   )
   var purpose: String?
 
+  @Option(
+    name: .customLong("opened-from"),
+    help: ArgumentHelp(
+      "The VIPER module that opens this one: its router gets open<Name>(output:) and this module's factory, its presenter becomes this module's output, and both get tests.",
+      valueName: "module"))
+  var openedFrom: String?
+
   @Flag(help: "Print the files that would be written or edited, and write nothing.")
   var dryRun = false
 
@@ -58,6 +66,7 @@ struct NewCommand: ParsableCommand {
       values[key] = parts.count > 1 ? parts[1] : "true"
     }
     if let purpose { values["purpose"] = purpose }
+    if let openedFrom { values[Scaffolder.openedFrom] = openedFrom }
     try ScaffoldCommands.perform(dryRun: dryRun) {
       let scaffolder = Scaffolder()
       let plan = try scaffolder.planNew(
