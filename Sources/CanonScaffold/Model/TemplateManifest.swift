@@ -9,6 +9,9 @@ import Yams
 ///   - name: withStore
 ///     summary: also generate a store for the screen
 ///     default: "false"
+///   - name: store
+///     summary: the entity whose store the view model gets
+///     kind: identifier
 /// files:
 ///   - template: ViewModel.swift.stencil
 ///     path: "Sources/{{ core }}/{{ name }}/{{ name }}ViewModel.swift"
@@ -40,6 +43,17 @@ public struct TemplateManifest: Sendable, Equatable {
     /// Whether `canon new` refuses to run without it (`required: true`): for what only the
     /// team can write, such as a VIPER module's purpose, where a placeholder would be shipped.
     public var isRequired = false
+    /// What the value may be (`kind: identifier`): a value pasted into Swift code as a name.
+    public var kind: Kind = .text
+
+    /// What a parameter's value may be.
+    public enum Kind: String, Sendable, Equatable {
+      /// Any text (a purpose, a flag).
+      case text
+      /// A type name in UpperCamelCase (`store=Banana`), checked as `canon new` checks names:
+      /// the templates paste it into Swift code.
+      case identifier
+    }
   }
 
   /// One generated file.
@@ -55,7 +69,8 @@ public struct TemplateManifest: Sendable, Equatable {
     public var isShared = false
   }
 
-  /// One array element (or one member of a type) added to an existing Swift file.
+  /// One array element (or one member of a type) added to an existing Swift file, or one line
+  /// added to a text file.
   public struct Wiring: Sendable, Equatable {
     /// What the wiring adds.
     public enum Kind: Sendable, Equatable {
@@ -65,6 +80,9 @@ public struct TemplateManifest: Sendable, Equatable {
       /// A member of the type named `declaration`, before its first `init` (`member:` in
       /// YAML): a store property of `AppDependencies`.
       case member
+      /// A line at the end of a text file that is not Swift (`line:` in YAML, no `into`): an
+      /// entry of `Localizable.strings`.
+      case line
     }
 
     /// The Swift file to edit, relative to the app's root (Stencil text).
@@ -117,7 +135,15 @@ public struct TemplateManifest: Sendable, Equatable {
         name: try string(item["name"], "a parameter's name"),
         summary: try item["summary"].map { try string($0, "a parameter's summary") } ?? "",
         defaultValue: try item["default"].map { try string($0, "a parameter's default") },
-        isRequired: (item["required"] as? Bool) ?? false)
+        isRequired: (item["required"] as? Bool) ?? false,
+        kind: try item["kind"].map { value in
+          let text = try string(value, "a parameter's kind")
+          guard let kind = Parameter.Kind(rawValue: text) else {
+            throw ScaffoldError.badTemplate(
+              folder, reason: "a parameter's kind is 'text' or 'identifier', not '\(text)'")
+          }
+          return kind
+        } ?? .text)
     }
     files = try list("files").map { item in
       File(
@@ -128,11 +154,13 @@ public struct TemplateManifest: Sendable, Equatable {
     }
     wiring = try list("wiring").map { item in
       let member = item["member"]
+      let line = item["line"]
+      let kind: Wiring.Kind = line != nil ? .line : member != nil ? .member : .arrayElement
       return Wiring(
         file: try string(item["file"], "a wiring's file"),
-        declaration: try string(item["into"], "a wiring's 'into'"),
-        element: try string(member ?? item["element"], "a wiring's element (or member)"),
-        kind: member == nil ? .arrayElement : .member,
+        declaration: kind == .line ? "" : try string(item["into"], "a wiring's 'into'"),
+        element: try string(line ?? member ?? item["element"], "a wiring's element (or member, or line)"),
+        kind: kind,
         condition: try item["when"].map { try string($0, "a wiring's 'when'") },
         isOptional: (item["optional"] as? Bool) ?? false)
     }
