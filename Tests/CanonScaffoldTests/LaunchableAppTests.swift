@@ -239,6 +239,68 @@ struct LaunchableAppTests {
     #expect(script.contains("compiled out"))
   }
 
+  @Test func theCIScriptRunsTheSimulatorTestsOnAMacAndSaysWhatItSkipsElsewhere() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // Then
+    let script = folder.read("Shop/Scripts/ci.sh") ?? ""
+    let mac = try #require(script.range(of: "if [ \"$(uname)\" = Darwin ]; then"))
+    let elsewhere = try #require(script.range(of: "\nelse\n", range: mac.upperBound..<script.endIndex))
+    let onMac = script[mac.upperBound..<elsewhere.lowerBound]
+    #expect(onMac.contains("xcodegen generate"))
+    #expect(onMac.contains("xcodebuild test -project \"Shop.xcodeproj\" -scheme \"Shop\""))
+    #expect(onMac.contains("platform=iOS Simulator"))
+    #expect(script[elsewhere.upperBound...].contains("note: skipped on $(uname): xcodegen generate, xcodebuild test"))
+    let project = folder.read("Shop/project.yml") ?? ""
+    #expect(project.contains("- package: Shop/ShopCoreTests\n        - package: Shop/ShopUITests"))
+  }
+
+  @Test func theCIScriptsSimulatorBranchRunsWithFakeXcodeTools() throws {
+    // Given: a Mac as far as the script can tell, with xcodegen, xcrun and xcodebuild recording their calls
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+    let bin = app.appendingPathComponent("fake-bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let log = app.appendingPathComponent("calls.log").path
+    let fakes = [
+      "uname": "echo Darwin",
+      "swift": "echo \"swift $*\" >> \(log)",
+      "canon": "echo \"canon $*\" >> \(log)",
+      "xcodegen": "echo \"xcodegen $*\" >> \(log)",
+      "xcrun": "echo '    iPhone 15 (1111) (Shutdown)'; echo '    iPhone 16 Pro (2222) (Shutdown)'",
+      "xcodebuild": "echo \"xcodebuild $*\" >> \(log)",
+    ]
+    for (name, body) in fakes {
+      let path = bin.appendingPathComponent(name).path
+      try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+
+    // When
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [app.appendingPathComponent("Scripts/ci.sh").path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":/usr/bin:/bin"
+    process.environment = environment
+    try process.run()
+    process.waitUntilExit()
+
+    // Then
+    #expect(process.terminationStatus == 0)
+    let calls = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    #expect(
+      calls.split(separator: "\n") == [
+        "swift build", "swift test", "xcodegen generate",
+        "xcodebuild test -project Shop.xcodeproj -scheme Shop -destination platform=iOS Simulator,name=iPhone 16 Pro -quiet",
+        "canon lint --strict",
+      ])
+  }
+
   @Test func relativePathsClimbAndDescend() {
     // When
     let path = CanonDependency.relativePath(

@@ -69,6 +69,23 @@ struct MemberWiringTests {
     }
   }
 
+  @Test func aMemberIsIndentedAsTheMembersAlreadyThere() throws {
+    // Given: SwiftGen's output indents by two spaces
+    let generated = "public enum L10n {\n  /// Home\n  public static let homeHeadline = L10n.tr(\"Localizable\", \"HOME_HEADLINE\")\n}\n"
+
+    // When
+    let outcome = try MemberWiring.add(
+      member: "/// Cart\npublic static let cartHeadline = L10n.tr(\"Localizable\", \"CART_HEADLINE\")",
+      to: "L10n", in: generated, file: "Strings.swift")
+
+    // Then
+    #expect(
+      outcome
+        == .edited(
+          "public enum L10n {\n  /// Home\n  public static let homeHeadline = L10n.tr(\"Localizable\", \"HOME_HEADLINE\")\n  /// Cart\n  public static let cartHeadline = L10n.tr(\"Localizable\", \"CART_HEADLINE\")\n}\n"
+        ))
+  }
+
   @Test func aTypeWithoutInitializerGetsTheMemberAtTheEnd() throws {
     // When
     let outcome = try MemberWiring.add(

@@ -61,3 +61,69 @@ struct NameValidationTests {
     #expect(names == ["urlLoader", "profile", "id"])
   }
 }
+
+/// Parameters whose value the templates paste into Swift code (`--param store=Banana`).
+@Suite("Identifier parameters")
+struct IdentifierParameterTests {
+  @Test(arguments: [
+    ("screen", "store", "Banana; import Darwin"),
+    ("screen", "store", "banana"),
+    ("screen", "store", "Banana.Store"),
+    ("screen", "model", "Person()"),
+  ])
+  func refusesValuesThatAreNotTypeNames(kind: String, parameter: String, value: String) throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+
+    // When
+    let error = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planNew(
+        kind: kind, name: "Search", architecture: nil, parameters: [parameter: value], in: app)
+    }
+
+    // Then
+    #expect(
+      error?.description.hasPrefix(
+        "parameter '\(parameter)': '\(value)' is pasted into Swift code as a type name") == true,
+      "\(error?.description ?? "accepted")")
+  }
+
+  @Test func acceptsATypeName() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvm, in: folder)
+
+    // When
+    let plan = try scaffolder.planNew(
+      kind: "screen", name: "Basket", architecture: nil, parameters: ["store": "Banana"], in: app)
+
+    // Then
+    #expect(plan.files.contains { $0.contents.contains("bananaStore: dependencies.bananaStore") })
+  }
+
+  @Test func aManifestParameterKindMustBeKnown() {
+    // When
+    let error = #expect(throws: ScaffoldError.self) {
+      try TemplateManifest(
+        yaml: "parameters:\n  - name: store\n    kind: type\nfiles:\n  - template: A.stencil\n    path: A.swift\n",
+        folder: "widget")
+    }
+
+    // Then
+    #expect(error?.description.contains("'text' or 'identifier', not 'type'") == true)
+  }
+
+  @Test(arguments: [
+    ("Home", "HOME"), ("ProfileHeader", "PROFILE_HEADER"), ("URLLoader", "URL_LOADER"),
+    ("Screen2", "SCREEN2"), ("ID", "ID"),
+  ])
+  func localizableKeysAreScreamingSnakeCase(name: String, key: String) throws {
+    // When
+    let rendered = try TemplateRenderer().render(
+      "{{ name|screamingSnake }}", context: ["name": name], name: "test")
+
+    // Then
+    #expect(rendered == key)
+  }
+}

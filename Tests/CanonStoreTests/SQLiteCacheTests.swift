@@ -37,6 +37,45 @@ struct SQLiteCacheTests {
     #expect(try await cache.cached(id: 9) == nil)
   }
 
+  @Test func replacingACollectionKeepsEntitiesCachedOnTheirOwn() async throws {
+    let cache = SQLiteCache<Banana>(database: try CacheDatabase())
+    let alone = Banana(id: 7, name: "Lady Finger")
+    try await cache.update(alone)
+    try await cache.replaceAll(with: stale)
+
+    try await cache.replaceAll(with: fresh)
+    try await cache.replaceAll(with: [fresh[0]], in: try CollectionKey(query: "ripe"))
+
+    #expect(try await cache.cached(id: 7) == alone, "fetched on its own, it is in no collection")
+    #expect(try await cache.cachedAll() == fresh, "the collection does not gain it")
+    #expect(try await cache.cached(id: 9) == nil, "dropped from the only collection listing it")
+  }
+
+  @Test func anEntityListedByACollectionAndCachedOnItsOwnOutlivesTheCollection() async throws {
+    let cache = SQLiteCache<Banana>(database: try CacheDatabase())
+    try await cache.replaceAll(with: fresh)
+    try await cache.update(Banana(id: 2, name: "Plantain (ripe)"))
+
+    try await cache.replaceAll(with: [])
+
+    #expect(try await cache.cached(id: 2) == Banana(id: 2, name: "Plantain (ripe)"))
+    #expect(try await cache.cached(id: 1) == nil)
+    #expect(try await cache.cachedAll() == [])
+  }
+
+  @Test func replacingAQueryDropsTheEntitiesNoCollectionListsAnyMore() async throws {
+    let cache = SQLiteCache<Banana>(database: try CacheDatabase())
+    let ripe = try CollectionKey(query: "ripe")
+    try await cache.replaceAll(with: fresh)
+    try await cache.replaceAll(with: stale, in: ripe)
+
+    try await cache.replaceAll(with: [fresh[1]], in: ripe)
+
+    #expect(try await cache.cached(id: 9) == nil)
+    #expect(try await cache.cached(id: 2) == fresh[1])
+    #expect(try await cache.cachedAll() == fresh)
+  }
+
   @Test func saveUpdatesInPlaceAndAppendsNewEntities() async throws {
     let cache = SQLiteCache<Banana>(database: try CacheDatabase())
     try await cache.replaceAll(with: fresh)

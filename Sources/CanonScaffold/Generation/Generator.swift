@@ -134,6 +134,8 @@ public struct Generator {
         case .member:
           outcome = try MemberWiring.add(
             member: element, to: declaration, in: current, file: path)
+        case .line:
+          outcome = Self.append(line: element, to: current)
         }
       } catch let error as ScaffoldError where wiring.isOptional {
         plan.notes.append("\(error): add \(shown) yourself")
@@ -163,6 +165,16 @@ public struct Generator {
     }
     try TypeCollisions.check(plan, root: root)
     return plan
+  }
+
+  /// `text` with `line` added at its end, unless a line of it already reads so.
+  static func append(line: String, to text: String) -> SourceWiring.Outcome {
+    let lines = text.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if lines.contains(line) { return .alreadyWired }
+    let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
+    return .edited(text + separator + line + "\n")
   }
 
   /// `"true"`/`"false"` become booleans so that `when: withStore` reads naturally.

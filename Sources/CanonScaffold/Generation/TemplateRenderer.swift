@@ -1,7 +1,8 @@
 import Stencil
 
 /// Renders Stencil text with Canon's filters:
-/// `lowerFirst` (`ProfileHeader` → `profileHeader`), `upperFirst`.
+/// `lowerFirst` (`ProfileHeader` → `profileHeader`), `upperFirst`, `screamingSnake`
+/// (`URLLoader` → `URL_LOADER`, the keys of `Localizable.strings`).
 public struct TemplateRenderer {
   private let environment: Environment
 
@@ -14,6 +15,9 @@ public struct TemplateRenderer {
     filters.registerFilter("upperFirst") { value in
       guard let text = value as? String, let first = text.first else { return value }
       return first.uppercased() + text.dropFirst()
+    }
+    filters.registerFilter("screamingSnake") { value in
+      (value as? String).map(Self.screamingSnake) ?? value
     }
     environment = Environment(extensions: [filters], trimBehaviour: .smart)
   }
@@ -31,6 +35,23 @@ public struct TemplateRenderer {
     } catch {
       throw ScaffoldError.badTemplate(name, reason: "\(error)")
     }
+  }
+
+  /// `name`'s words in capitals joined by underscores: `ProfileHeader` → `PROFILE_HEADER`.
+  /// SwiftGen names the key back `profileHeader…`, as `lowerFirst` names the screen.
+  static func screamingSnake(_ name: String) -> String {
+    let characters = Array(name)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      if index > 0, character.isUppercase {
+        let previous = characters[index - 1]
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        // A new word: after a lower-case letter or digit, or the last capital of an acronym.
+        if !previous.isUppercase || next?.isLowercase == true { result += "_" }
+      }
+      result += character.uppercased()
+    }
+    return result
   }
 
   /// Whether the Stencil condition `condition` holds in `context`.

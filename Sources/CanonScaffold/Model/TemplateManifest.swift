@@ -9,6 +9,9 @@ import Yams
 ///   - name: withStore
 ///     summary: also generate a store for the screen
 ///     default: "false"
+///   - name: store
+///     summary: the entity whose store the view model gets
+///     kind: identifier
 /// files:
 ///   - template: ViewModel.swift.stencil
 ///     path: "Sources/{{ core }}/{{ name }}/{{ name }}ViewModel.swift"
@@ -48,8 +51,7 @@ public struct TemplateManifest: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
       /// One line of text without control characters (the default): safe in a `///` comment.
       case text
-      /// A Swift name (a type or a property): ASCII letters, digits and `_`, not starting with
-      /// a digit.
+      /// A type name in UpperCamelCase (`store=Banana`), as `canon new` takes names.
       case identifier
       /// `true` or `false`.
       case flag
@@ -64,14 +66,8 @@ public struct TemplateManifest: Sendable, Equatable {
         }
         return breaks ? "must be one line of text, without line breaks or control characters" : nil
       case .identifier:
-        let bytes = Array(value.utf8)
-        func isLetter(_ byte: UInt8) -> Bool {
-          (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-        }
-        guard let first = bytes.first, isLetter(first),
-          bytes.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) })
-        else { return "must be a Swift name (letters, digits and _, not starting with a digit)" }
-        return nil
+        // Checked as `canon new` checks the names it is given: what follows pastes it as a type.
+        return ScaffoldName.problem(with: value).map { "'\(value)' is pasted into Swift code as a type name: \($0)" }
       case .flag:
         return value == "true" || value == "false" ? nil : "must be true or false"
       }
@@ -91,7 +87,8 @@ public struct TemplateManifest: Sendable, Equatable {
     public var isShared = false
   }
 
-  /// One array element (or one member of a type) added to an existing Swift file.
+  /// One array element (or one member of a type) added to an existing Swift file, or one line
+  /// added to a text file.
   public struct Wiring: Sendable, Equatable {
     /// What the wiring adds.
     public enum Kind: Sendable, Equatable {
@@ -101,6 +98,9 @@ public struct TemplateManifest: Sendable, Equatable {
       /// A member of the type named `declaration`, before its first `init` (`member:` in
       /// YAML): a store property of `AppDependencies`.
       case member
+      /// A line at the end of a text file that is not Swift (`line:` in YAML, no `into`): an
+      /// entry of `Localizable.strings`.
+      case line
     }
 
     /// The Swift file to edit, relative to the app's root (Stencil text).
@@ -173,11 +173,13 @@ public struct TemplateManifest: Sendable, Equatable {
     }
     wiring = try list("wiring").map { item in
       let member = item["member"]
+      let line = item["line"]
+      let kind: Wiring.Kind = line != nil ? .line : member != nil ? .member : .arrayElement
       return Wiring(
         file: try string(item["file"], "a wiring's file"),
-        declaration: try string(item["into"], "a wiring's 'into'"),
-        element: try string(member ?? item["element"], "a wiring's element (or member)"),
-        kind: member == nil ? .arrayElement : .member,
+        declaration: kind == .line ? "" : try string(item["into"], "a wiring's 'into'"),
+        element: try string(line ?? member ?? item["element"], "a wiring's element (or member, or line)"),
+        kind: kind,
         condition: try item["when"].map { try string($0, "a wiring's 'when'") },
         isOptional: (item["optional"] as? Bool) ?? false)
     }

@@ -42,7 +42,14 @@ public enum MemberWiring {
     } else {
       let brace = block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
       offset = lineStart(of: brace, in: bytes)
-      indent = indentation(at: offset, in: bytes) + Array("    ".utf8)
+      // Indented as the members already there, else one step of the file's own indentation
+      // (SwiftGen's output uses two spaces).
+      indent =
+        block.members.last.map {
+          indentation(
+            at: lineStart(of: $0.decl.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes),
+            in: bytes)
+        } ?? indentation(at: offset, in: bytes) + indentationStep(in: bytes)
     }
     let lines = member.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var insertion: [UInt8] = []
@@ -84,6 +91,23 @@ public enum MemberWiring {
     var start = offset
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
     return start
+  }
+
+  /// The indentation of the file's first indented line: its step; four spaces if none is.
+  private static func indentationStep(in bytes: [UInt8]) -> [UInt8] {
+    var start = 0
+    while start < bytes.count {
+      let indent = indentation(at: start, in: bytes)
+      let next = start + indent.count
+      if !indent.isEmpty, next < bytes.count, bytes[next] != UInt8(ascii: "\n"),
+        bytes[next] != UInt8(ascii: "\r")
+      {
+        return indent
+      }
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+      start = newline + 1
+    }
+    return Array("    ".utf8)
   }
 
   /// The spaces and tabs starting the line that begins at `start`.

@@ -6,7 +6,8 @@ import Logging
 ///
 /// Entities are stored as JSON payloads in one table keyed by store name and id, so adding an
 /// entity type needs no migration. Collections (the whole one and each query's) list ids in
-/// order in another table, so an entity fetched alone never joins a collection.
+/// order in another table, so an entity fetched alone never joins a collection, and replacing a
+/// collection drops only the entities that neither another collection lists nor were cached alone.
 ///
 /// It is a cache: a file that is not a database or is corrupt is moved aside
 /// (`<path>.corrupt-<date>`) and a new one is created, so the app keeps working and refetches.
@@ -107,6 +108,12 @@ public final class CacheDatabase: Sendable {
               version INTEGER NOT NULL
           );
           """)
+    }
+    // Entities cached on their own (`update`) are marked, so that replacing a collection keeps
+    // them when no collection lists them any more.
+    migrator.registerMigration("v3 entities cached on their own") { db in
+      try db.execute(
+        sql: "ALTER TABLE canonEntity ADD COLUMN standalone BOOLEAN NOT NULL DEFAULT 0")
     }
     return migrator
   }

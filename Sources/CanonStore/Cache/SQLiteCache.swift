@@ -59,7 +59,8 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
 
   /// Replaces the cached `collection` with `entities` and marks it synchronised now.
   ///
-  /// Replacing the whole collection also drops the entities no collection lists any more.
+  /// Only the collection's membership changes: the entities it no longer lists are dropped
+  /// unless another collection lists them or they were cached on their own (``update(_:)``).
   public func replaceAll(with entities: [Entity], in collection: CollectionKey) async throws {
     let store = Entity.storeName
     let version = Entity.schemaVersion
@@ -77,14 +78,12 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
             "INSERT OR REPLACE INTO canonMember (store, collection, id, position) VALUES (?, ?, ?, ?)",
           arguments: [store, collection.rawValue, row.key, position])
       }
-      if collection == .all {
-        try db.execute(
-          sql: """
-            DELETE FROM canonEntity WHERE store = ?
-            AND id NOT IN (SELECT id FROM canonMember WHERE store = ?)
-            """,
-          arguments: [store, store])
-      }
+      try db.execute(
+        sql: """
+          DELETE FROM canonEntity WHERE store = ? AND NOT standalone
+          AND id NOT IN (SELECT id FROM canonMember WHERE store = ?)
+          """,
+        arguments: [store, store])
       try db.execute(
         sql: "INSERT OR REPLACE INTO canonSync (store, collection, syncedAt) VALUES (?, ?, ?)",
         arguments: [store, collection.rawValue, now])
@@ -105,9 +104,14 @@ public struct SQLiteCache<Entity: StoreEntity>: EntityCache {
     }
   }
 
-  /// Updates the cached copy of an entity fetched on its own, without adding it to a collection.
+  /// Updates the cached copy of an entity fetched on its own, without adding it to a collection;
+  /// it stays cached when the collections listing it are replaced without it.
   public func update(_ entity: Entity) async throws {
-    try await write(entity) { _, _, _ in }
+    try await write(entity) { db, store, key in
+      try db.execute(
+        sql: "UPDATE canonEntity SET standalone = 1 WHERE store = ? AND id = ?",
+        arguments: [store, key])
+    }
   }
 
   /// Writes one entity's row, dropping rows of other schema versions first, then runs `also`

@@ -29,7 +29,7 @@ import Testing
         kind: "screen", name: "Basket", architecture: nil, parameters: ["store": store], in: app)
     } throws: { error in
       guard case .badParameter("store", let reason)? = error as? ScaffoldError else { return false }
-      return reason.contains("Swift name")
+      return reason.contains("as a type name")
     }
   }
 
