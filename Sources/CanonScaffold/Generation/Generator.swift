@@ -92,6 +92,9 @@ public struct Generator {
       if wiring.isIntoCompositionRoot { appliedWirings += 1 }
       let path = try renderer.render(wiring.file, context: variables, name: label)
         .trimmingCharacters(in: .whitespaces)
+      // `into` is Stencil text too: `into: "{{ openedFrom }}Destinations"`.
+      let declaration = try renderer.render(wiring.declaration, context: variables, name: label)
+        .trimmingCharacters(in: .whitespaces)
       let element = try renderer.render(wiring.element, context: variables, name: label)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       // What a summary or note shows: a member's code line, without its doc comment.
@@ -108,7 +111,7 @@ public struct Generator {
       {
         current = String(decoding: data, as: UTF8.self)
       } else if wiring.isOptional {
-        plan.notes.append("\(path) not found: add \(shown) to '\(wiring.declaration)' yourself")
+        plan.notes.append("\(path) not found: add \(shown) to '\(declaration)' yourself")
         continue
       } else {
         throw ScaffoldError.wiring(path, reason: "the file does not exist")
@@ -118,10 +121,10 @@ public struct Generator {
         switch wiring.kind {
         case .arrayElement:
           outcome = try SourceWiring.add(
-            element: element, to: wiring.declaration, in: current, file: path)
+            element: element, to: declaration, in: current, file: path)
         case .member:
           outcome = try MemberWiring.add(
-            member: element, to: wiring.declaration, in: current, file: path)
+            member: element, to: declaration, in: current, file: path)
         }
       } catch let error as ScaffoldError where wiring.isOptional {
         plan.notes.append("\(error): add \(shown) yourself")
