@@ -53,7 +53,7 @@ app="$work/Shopfront"
 own_repository "$app"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
-add screen Settings
+add screen Settings --param openedFrom=Profile   # G4: Profile gets Settings's factory and pushes it
 add module Inbox --architecture viper --purpose "Shows the messages received."
 add module Compose --architecture viper --purpose "Writes a new message." --param withModuleOutput
 add screen Catalog --architecture mvvm
