@@ -113,7 +113,7 @@ grep -q "ProfileViewModel is still alive" "$scratch/leak.log" || { tail -30 "$sc
 echo "== swift test with a registration removed (must fail)"
 assembly="$app/Sources/ShopfrontUI/Settings/SettingsAssembly.swift"
 cp "$assembly" "$scratch/SettingsAssembly.swift.orig"
-awk '/registerFactory \{ resolver -> any SettingsViewModeling in/ { skip = 1 }
+awk '/registerFactoryOnMainActor \{ resolver -> any SettingsViewModeling in/ { skip = 1 }
      skip && /^        }$/ { skip = 0; next }
      !skip' "$scratch/SettingsAssembly.swift.orig" > "$assembly"
 status=$(planted_specs_status wiring)
