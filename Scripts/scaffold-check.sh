@@ -55,7 +55,7 @@ app="$work/Shopfront"
 own_repository "$app"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
-add screen Settings
+add screen Settings --param openedFrom=Profile   # G4: Profile gets Settings's factory and pushes it
 add module Inbox --architecture viper --purpose "Shows the messages received."
 add module Compose --architecture viper --purpose "Writes a new message." --param withModuleOutput
 add module Thread --architecture viper --purpose "Shows one conversation." --opened-from Inbox
@@ -116,7 +116,7 @@ grep -q "ProfileViewModel is still alive" "$scratch/leak.log" || { tail -30 "$sc
 echo "== swift test with a registration removed (must fail)"
 assembly="$app/Sources/ShopfrontUI/Settings/SettingsAssembly.swift"
 cp "$assembly" "$scratch/SettingsAssembly.swift.orig"
-awk '/registerFactory \{ resolver -> any SettingsViewModeling in/ { skip = 1 }
+awk '/registerFactoryOnMainActor \{ resolver -> any SettingsViewModeling in/ { skip = 1 }
      skip && /^        }$/ { skip = 0; next }
      !skip' "$scratch/SettingsAssembly.swift.orig" > "$assembly"
 status=$(planted_specs_status wiring)

@@ -54,9 +54,10 @@ struct MainActorAndArgumentsTests {
   @Test func mainActorViewModelsAreRegisteredFromAnAssembly() throws {
     let assembler = Assembler([LoginAssembly()])
 
-    let plain = try #require(assembler.resolver.resolve((any LoginViewModeling).self))
+    let plain = try #require(assembler.resolver.onMainActor.resolve((any LoginViewModeling).self))
     let prefilled = try #require(
-      assembler.resolver.resolve((any LoginViewModeling).self, name: "prefilled", argument: "ana"))
+      assembler.resolver.onMainActor.resolve(
+        (any LoginViewModeling).self, name: "prefilled", argument: "ana"))
 
     #expect(plain is LoginViewModel)
     #expect(prefilled.username == "ana")
@@ -85,7 +86,8 @@ struct MainActorAndArgumentsTests {
       (any LoginViewModeling).self, argument: String.self,
       initializer: { (api: any API, name: String) in LoginViewModel(username: name, api: api) })
 
-    let viewModel = try #require(container.resolve((any LoginViewModeling).self, argument: "bo"))
+    let viewModel = try #require(
+      container.onMainActor.resolve((any LoginViewModeling).self, argument: "bo"))
 
     #expect(viewModel.username == "bo")
   }

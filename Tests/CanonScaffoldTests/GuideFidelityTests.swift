@@ -451,7 +451,7 @@ struct GuideFidelityTests {
     let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
     #expect(
       assembly.contains(
-        "typealias ProfileViewControllerFactory = Factory<any ProfileViewModeling, ProfileViewController>"
+        "typealias ProfileViewControllerFactory = MainActorFactory<any ProfileViewModeling, ProfileViewController>"
       ))
     let coreSources = folder.files().filter { $0.hasPrefix("Shop/Sources/ShopCore/") }
     #expect(!coreSources.isEmpty)
@@ -596,6 +596,79 @@ struct GuideFidelityTests {
         "container.autoregister((any ProfileViewModeling).self, initializer: ProfileViewModel.init)"
       ))
     #expect(!assembly.contains("MainActor.assumeIsolated { ProfileViewModel() }"))
+  }
+
+  @Test func mvvmDIScreensAreBuiltByMainActorFactoriesWithoutAssumingIsolation() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+
+    // When
+    try add("screen", "Profile", to: app)
+
+    // Then: only main-actor code can call the factories; nothing traps off the main thread.
+    let assembly = folder.read("Shop/Sources/ShopUI/Profile/ProfileAssembly.swift") ?? ""
+    #expect(!assembly.contains("assumeIsolated"))
+    #expect(assembly.contains("typealias ProfileViewModelFactory = MainActorFactory<any ProfileViewModeling>"))
+    #expect(assembly.contains("container.registerFactoryOnMainActor { (resolver, viewModel: any ProfileViewModeling) in"))
+    #expect(assembly.contains("return ProfileViewController(viewModel: viewModel, destinations: destinations)"))
+    #expect(assembly.contains("container.autoregister(ProfileDestinations.self, initializer: ProfileDestinations.init)"))
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(root.contains("assembler.resolver.onMainActor.resolve(service)"))
+    #expect(root.contains("ProfileDestinations.self,"))
+  }
+
+  @Test func mvvmDIScreenOpenedFromAnotherGetsItsFactoryIntoTheOpenersDestinations() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+    try add("screen", "List", to: app)
+
+    // When
+    try add("screen", "Detail", to: app, parameters: ["openedFrom": "List"])
+
+    // Then: G4's factory example: List's view controller gets Detail's factory and pushes its screen.
+    let destinations = folder.read("Shop/Sources/ShopUI/List/ListDestinations.swift") ?? ""
+    #expect(destinations.contains("struct ListDestinations {\n    /// Makes the Detail screen"))
+    #expect(destinations.contains("    let detail: DetailViewControllerFactory\n}"))
+    let opening = folder.read("Shop/Sources/ShopUI/List/ListViewController+Detail.swift") ?? ""
+    #expect(opening.contains("extension ListViewController {"))
+    #expect(opening.contains("func openDetail(_ viewModel: any DetailViewModeling) {"))
+    #expect(
+      opening.contains(
+        "navigationController?.pushViewController(destinations.detail(viewModel), animated: true)"))
+    let spec = folder.read("Shop/Tests/ShopUITests/List/ListOpensDetailSpec.swift") ?? ""
+    #expect(spec.contains("opener.openDetail(viewModel)"))
+    #expect(spec.contains("expect(shown?.viewModel === viewModel).to(beTrue())"))
+    let runner = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
+    #expect(runner.contains("ListOpensDetailSpec.self,"))
+    // The first screen stays the one shown at launch.
+    let root = folder.read("Shop/Sources/ShopUI/App/CompositionRoot.swift") ?? ""
+    #expect(root.contains("AppScreen(name: \"List\")"))
+    #expect(!root.contains("AppScreen(name: \"Detail\")"))
+  }
+
+  @Test func mvvmDIAppsHaveTheGuidesFastlaneLanesAndDocumentThem() throws {
+    // Given
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", .mvvmDI, in: folder)
+    _ = try makeApp("Other", .mvvm, in: folder)
+
+    // Then
+    let fastfile = folder.read("Shop/fastlane/Fastfile") ?? ""
+    for lane in ["beta", "appstore", "test", "analyze"] {
+      #expect(fastfile.contains("lane :\(lane) do"), "no \(lane) lane")
+    }
+    #expect(fastfile.contains("sh(\"cd .. && canon lint --strict\")"))
+    #expect(folder.read("Shop/fastlane/Appfile")?.contains("app_identifier(\"com.example.Shop\")") == true)
+    let readme = folder.read("Shop/README.md") ?? ""
+    for command in ["fastlane test", "fastlane analyze", "fastlane beta", "fastlane appstore"] {
+      #expect(readme.contains(command), "README lacks \(command)")
+    }
+    #expect(folder.read("Other/fastlane/Fastfile") == nil)
+    #expect(folder.read("Other/README.md")?.contains("fastlane") == false)
   }
 
   @Test func mvvmDIStoresReachTheDependenciesThroughTheirIngProtocol() throws {

@@ -99,7 +99,7 @@ struct DryRunTests {
     #expect(plan.lines.contains("create Sources/ShopCore/Profile/ProfileViewModel.swift"))
     #expect(
       plan.lines.contains(
-        "edit   Sources/ShopUI/App/CompositionRoot.swift (+ ProfileAssembly(), + AppScreen(name: \"Profile\") { $0.screen(ProfileViewModelFactory.self, ProfileViewControllerFactory.self) }, + (any ProfileViewModeling).self, + ProfileViewModelFactory.self, + ProfileViewControllerFactory.self)"
+        "edit   Sources/ShopUI/App/CompositionRoot.swift (+ ProfileAssembly(), + AppScreen(name: \"Profile\") { $0.screen(ProfileViewModelFactory.self, ProfileViewControllerFactory.self) }, + (any ProfileViewModeling).self, + ProfileViewModelFactory.self, + ProfileViewControllerFactory.self, + ProfileDestinations.self)"
       ))
   }
 

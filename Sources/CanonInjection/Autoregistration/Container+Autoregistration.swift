@@ -41,7 +41,9 @@ extension Container {
     record(service, name: name, parameters: (repeat (each Parameter).self), arguments: argument)
     return register(service, name: name) { (resolver: any Resolver, argument: Argument) in
       let supplied = RuntimeArguments(argument)
-      return initializer(repeat supplied.value((each Parameter).self, of: Service.self, or: resolver))
+      return initializer(
+        repeat supplied.take((each Parameter).self)
+          ?? resolver.resolveDependency((each Parameter).self, of: Service.self))
     }
   }
 
@@ -60,7 +62,9 @@ extension Container {
     return register(service, name: name) {
       (resolver: any Resolver, first: Argument1, second: Argument2) in
       let supplied = RuntimeArguments(first, second)
-      return initializer(repeat supplied.value((each Parameter).self, of: Service.self, or: resolver))
+      return initializer(
+        repeat supplied.take((each Parameter).self)
+          ?? resolver.resolveDependency((each Parameter).self, of: Service.self))
     }
   }
 
@@ -79,7 +83,9 @@ extension Container {
     return register(service, name: name) {
       (resolver: any Resolver, first: Argument1, second: Argument2, third: Argument3) in
       let supplied = RuntimeArguments(first, second, third)
-      return initializer(repeat supplied.value((each Parameter).self, of: Service.self, or: resolver))
+      return initializer(
+        repeat supplied.take((each Parameter).self)
+          ?? resolver.resolveDependency((each Parameter).self, of: Service.self))
     }
   }
 }
@@ -89,10 +95,24 @@ extension Resolver {
     _ dependency: Dependency.Type, of service: Service.Type
   ) -> Dependency {
     guard let resolved = resolve(dependency) else {
-      fatalError(
-        "CanonInjection: cannot build \(service): no registration for its parameter \(dependency).")
+      fatalError(missingDependencyMessage(dependency, of: service))
     }
     return resolved
+  }
+
+  /// Why `dependency` cannot be resolved without arguments for `service`: not registered at all,
+  /// or registered only with runtime arguments or on the main actor.
+  func missingDependencyMessage<Dependency, Service>(
+    _ dependency: Dependency.Type, of service: Service.Type
+  ) -> String {
+    let container = self as? Container
+    let reason =
+      container.flatMap { MissingDependency.reason(for: dependency, in: $0, fromMainActor: false) }
+      ?? .notRegistered
+    let missing = MissingDependency(
+      service: String(reflecting: service), dependency: String(reflecting: dependency),
+      reason: reason)
+    return "CanonInjection: cannot build \(missing)."
   }
 }
 
@@ -112,16 +132,10 @@ final class RuntimeArguments {
     (ObjectIdentifier(Argument.self), argument)
   }
 
-  /// The next unused argument declared as `Parameter`, or else the container's `Parameter`.
-  func value<Parameter, Service>(
-    _ parameter: Parameter.Type, of service: Service.Type, or resolver: any Resolver
-  ) -> Parameter {
+  /// The next unused argument declared as `Parameter`; `nil` when the container provides it.
+  func take<Parameter>(_ parameter: Parameter.Type) -> Parameter? {
     let wanted = ObjectIdentifier(parameter)
-    if let index = remaining.firstIndex(where: { $0.type == wanted }),
-      let value = remaining.remove(at: index).value as? Parameter
-    {
-      return value
-    }
-    return resolver.resolveDependency(parameter, of: service)
+    guard let index = remaining.firstIndex(where: { $0.type == wanted }) else { return nil }
+    return remaining.remove(at: index).value as? Parameter
   }
 }

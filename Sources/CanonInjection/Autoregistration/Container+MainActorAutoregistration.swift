@@ -7,23 +7,23 @@ extension Container {
   ///
   /// ```swift
   /// container.autoregister(LoginViewModeling.self, initializer: LoginViewModel.init)  // @MainActor init
+  /// let viewModel = container.onMainActor.resolve(LoginViewModeling.self)            // main-actor code
   /// ```
-  /// The service must be resolved on the main thread, as UIKit code does: resolving it from
-  /// another thread stops the program (`MainActor.assumeIsolated`), where it would otherwise race.
+  /// The service is registered on the main actor
+  /// (``registerOnMainActor(_:name:factory:)``): it is resolved through
+  /// ``Swinject/Resolver/onMainActor``, which only main-actor code can call, and its parameters may
+  /// themselves be main-actor services.
   @discardableResult
   public func autoregister<Service, each Dependency>(
     _ service: Service.Type,
     name: String? = nil,
     initializer: @escaping @MainActor (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
-    record(service, name: name, parameters: (repeat (each Dependency).self), arguments: ())
-    return register(service, name: name) { resolver in
-      let resolved = UncheckedBox(
-        (repeat resolver.resolveDependency((each Dependency).self, of: Service.self)))
-      return MainActor.assumeIsolated {
-        let dependencies = resolved.value
-        return UncheckedBox(initializer(repeat each dependencies))
-      }.value
+    record(
+      service, name: name, parameters: (repeat (each Dependency).self), arguments: (),
+      onMainActor: true)
+    return registerOnMainActor(service, name: name) { resolver in
+      initializer(repeat resolver.dependency((each Dependency).self, of: Service.self))
     }
   }
 
@@ -37,23 +37,14 @@ extension Container {
     argument: Argument.Type,
     initializer: @escaping @MainActor (repeat each Parameter) -> Service
   ) -> ServiceEntry<Service> {
-    record(service, name: name, parameters: (repeat (each Parameter).self), arguments: argument)
-    return register(service, name: name) { (resolver: any Resolver, argument: Argument) in
+    record(
+      service, name: name, parameters: (repeat (each Parameter).self), arguments: argument,
+      onMainActor: true)
+    return registerOnMainActor(service, name: name) { (resolver, argument: Argument) in
       let supplied = RuntimeArguments(argument)
-      let resolved = UncheckedBox(
-        (repeat supplied.value((each Parameter).self, of: Service.self, or: resolver)))
-      return MainActor.assumeIsolated {
-        let parameters = resolved.value
-        return UncheckedBox(initializer(repeat each parameters))
-      }.value
+      return initializer(
+        repeat supplied.take((each Parameter).self)
+          ?? resolver.dependency((each Parameter).self, of: Service.self))
     }
   }
-}
-
-/// Carries values into and out of `MainActor.assumeIsolated`, which requires `Sendable` ones.
-/// Sound here: `assumeIsolated` runs its closure synchronously on the calling (main) thread, so
-/// the values never cross threads.
-struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -28,8 +28,10 @@ extension Container {
   }
 }
 
-/// A resolver held weakly when it is an object (Swinject's resolvers are containers).
-private final class ResolverReference {
+/// A resolver held weakly when it is an object (Swinject's resolvers are containers). Set once
+/// and never changed, so it may be captured by a main-actor factory built on another thread; the
+/// resolver it hands out is then used from that factory, on the main actor.
+final class ResolverReference: @unchecked Sendable {
   private weak var object: AnyObject?
   private let value: (any Resolver)?
 

@@ -1,24 +1,9 @@
-import Foundation
 import Swinject
-
-/// A dependency a registration needs and the container cannot provide.
-public struct MissingDependency: Sendable, Equatable, CustomStringConvertible {
-  /// The service that cannot be built (or was asked for and is not registered).
-  public let service: String
-  /// The parameter type nobody registered; `nil` when `service` itself is not registered.
-  public let dependency: String?
-
-  /// "ImageSearch needs API, which is not registered", or "ImageSearching is not registered".
-  public var description: String {
-    dependency.map { "\(service) needs \($0), which is not registered" }
-      ?? "\(service) is not registered"
-  }
-}
 
 extension Container {
   /// Checks the wiring without building anything: every parameter of every registration made with
-  /// `autoregister` (and, for each type in `services`, that it is registered), and returns every
-  /// missing dependency at once, instead of the first `fatalError` at run time.
+  /// `autoregister` (and, for each type in `services`, that it resolves without arguments), and
+  /// returns every missing dependency at once, instead of the first `fatalError` at run time.
   ///
   /// ```swift
   /// @Test func theAppIsWired() {
@@ -27,8 +12,11 @@ extension Container {
   ///     #expect(container.verify(LoginViewModeling.self) == [])
   /// }
   /// ```
-  /// Runtime arguments are not dependencies. Registrations made with plain `register` are seen as
-  /// providers, but their closures' own `resolve` calls cannot be inspected.
+  /// A type counts as provided only by a registration that takes no runtime arguments: one made
+  /// with `argument:` is reported with its arity. `services` are resolved by main-actor code (a
+  /// composition root), so main-actor registrations provide them; a nonisolated initializer's
+  /// parameters must be ordinary registrations. Registrations made with plain `register` are seen
+  /// as providers, but their closures' own `resolve` calls cannot be inspected.
   public func verify(_ services: Any.Type...) -> [MissingDependency] {
     verify(services)
   }
@@ -37,30 +25,63 @@ extension Container {
   /// one list, and checks that list at launch and in its tests.
   public func verify(_ services: [Any.Type]) -> [MissingDependency] {
     var missing: [MissingDependency] = []
-    for service in services where !isRegistered(service) {
-      missing.append(MissingDependency(service: String(reflecting: service), dependency: nil))
-    }
-    for record in AutoregistrationLedger.shared.records(of: self) {
-      for parameter in record.parameters where !isRegistered(parameter) {
+    for service in services {
+      if let reason = reason(for: service, fromMainActor: true) {
         missing.append(
-          MissingDependency(service: record.service, dependency: String(reflecting: parameter)))
+          MissingDependency(service: String(reflecting: service), dependency: nil, reason: reason))
+      }
+    }
+    for record in RegistrationLedger.shared.records(of: self) {
+      for parameter in record.dependencies {
+        if let reason = reason(for: parameter, fromMainActor: record.onMainActor) {
+          missing.append(
+            MissingDependency(
+              service: record.label, dependency: String(reflecting: parameter), reason: reason))
+        }
       }
     }
     return missing
   }
 
-  private func isRegistered(_ service: Any.Type) -> Bool {
-    func check<Service>(_ type: Service.Type) -> Bool { hasAnyRegistration(of: type) }
+  private func reason(for service: Any.Type, fromMainActor: Bool) -> MissingDependency.Reason? {
+    func check<Service>(_ type: Service.Type) -> MissingDependency.Reason? {
+      MissingDependency.reason(for: type, in: self, fromMainActor: fromMainActor)
+    }
     return check(service)
   }
 
-  /// Notes what an autoregistered initializer takes, for ``verify(_:)``.
+  /// Whether `service` has a registration (unnamed) that a resolve without runtime arguments
+  /// finds: an ordinary one, or a main-actor one. Nothing is built: Swinject hands the
+  /// registration's factory to the invoker, which does not call it.
+  func isResolvable<Service>(_ service: Service.Type, onMainActor: Bool) -> Bool {
+    onMainActor
+      ? probe(service, arguments: mainActorCall(), option: MainActorRegistration())
+      : probe(service, arguments: (any Resolver).self, option: nil)
+  }
+
+  private func probe<Service, Arguments>(
+    _ service: Service.Type, arguments: Arguments.Type, option: (any ServiceKeyOption)?
+  ) -> Bool {
+    var found = false
+    let instance: Service? = _resolve(name: nil, option: option) {
+      (_: (Arguments) -> Any) -> Any in
+      found = true
+      return NotBuilt()
+    }
+    return found || instance != nil
+  }
+
+  /// Notes what an autoregistered initializer takes, for ``verify(_:)-([Any.Type])``.
   func record<each Parameter, each Argument>(
     _ service: Any.Type, name: String?, parameters: (repeat (each Parameter).Type),
-    arguments: (repeat (each Argument).Type)
+    arguments: (repeat (each Argument).Type), onMainActor: Bool = false
   ) {
     var remainingArguments: [ObjectIdentifier] = []
-    for argument in repeat each arguments { remainingArguments.append(ObjectIdentifier(argument)) }
+    var argumentTypes: [Any.Type] = []
+    for argument in repeat each arguments {
+      remainingArguments.append(ObjectIdentifier(argument))
+      argumentTypes.append(argument)
+    }
     var dependencies: [Any.Type] = []
     for parameter in repeat each parameters {
       if let index = remainingArguments.firstIndex(of: ObjectIdentifier(parameter)) {
@@ -69,43 +90,24 @@ extension Container {
         dependencies.append(parameter)
       }
     }
-    let label = String(reflecting: service) + (name.map { " named \"\($0)\"" } ?? "")
-    AutoregistrationLedger.shared.add(
-      AutoregistrationRecord(service: label, parameters: dependencies), to: self)
+    RegistrationLedger.shared.add(
+      RegistrationRecord(
+        service: service, name: name, arguments: argumentTypes, dependencies: dependencies,
+        onMainActor: onMainActor), to: self)
+  }
+
+  /// Notes a registration's runtime arguments, so that ``verify(_:)-([Any.Type])`` can say
+  /// which ones a service takes when it is resolved without.
+  func recordRegistration<each Argument>(
+    _ service: Any.Type, name: String?, arguments: (repeat (each Argument).Type), onMainActor: Bool
+  ) {
+    record(service, name: name, parameters: (), arguments: (repeat each arguments), onMainActor: onMainActor)
   }
 }
 
-/// One autoregistration: the service and the parameter types the container must provide.
-struct AutoregistrationRecord {
-  let service: String
-  let parameters: [Any.Type]
-}
-
-/// The autoregistrations of every live container. Swinject does not expose a registration's
-/// factory parameters, so CanonInjection keeps them itself; containers are held weakly.
-final class AutoregistrationLedger: @unchecked Sendable {
-  static let shared = AutoregistrationLedger()
-
-  private struct Entry {
-    weak var container: Container?
-    var records: [AutoregistrationRecord]
-  }
-
-  private let lock = NSLock()
-  private var entries: [Entry] = []
-
-  func add(_ record: AutoregistrationRecord, to container: Container) {
-    lock.withLock {
-      entries.removeAll { $0.container == nil }
-      if let index = entries.firstIndex(where: { $0.container === container }) {
-        entries[index].records.append(record)
-      } else {
-        entries.append(Entry(container: container, records: [record]))
-      }
-    }
-  }
-
-  func records(of container: Container) -> [AutoregistrationRecord] {
-    lock.withLock { entries.first { $0.container === container }?.records ?? [] }
-  }
+/// The key's arguments type of a main-actor registration taking `arguments` (none: no arguments).
+func mainActorCall<each Argument>(_ arguments: repeat (each Argument).Type)
+  -> MainActorCall<repeat each Argument>.Type
+{
+  MainActorCall<repeat each Argument>.self
 }

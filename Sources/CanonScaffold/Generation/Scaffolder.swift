@@ -93,8 +93,8 @@ public struct Scaffolder: Sendable {
     var parameters = parameters
     if let opener = parameters[Self.openedFrom], !opener.isEmpty {
       try checkOpener(opener, of: validName, folder: folder, settings: settings, in: root)
-      // The opened module reports back to its opener.
-      parameters["withModuleOutput"] = "true"
+      // An opened VIPER module reports back to its opener.
+      if folder == Architecture.viper.screenTemplate { parameters["withModuleOutput"] = "true" }
     }
     if folder == Architecture.viper.screenTemplate, let service = parameters["service"],
       !service.isEmpty, settings.architecture.rootKind != .swinject
@@ -117,15 +117,28 @@ public struct Scaffolder: Sendable {
   /// The parameter `canon new module <Name> --opened-from <Module>` sets.
   public static let openedFrom = "openedFrom"
 
-  /// Throws unless `opener` is a VIPER module of the app that can open the VIPER module `name`:
-  /// the files `--opened-from` edits must be there.
+  /// What `--opened-from` edits in the opener, by the template of what it opens: a VIPER module
+  /// is opened by a module's router (G2), an mvvm-di screen by a view controller holding the
+  /// factories of its destinations (G4).
+  private static let openerFiles: [String: (kind: String, files: (String) -> [String])] = [
+    Architecture.viper.screenTemplate: (
+      "VIPER module",
+      { ["Router/\($0)RouterInput.swift", "Router/\($0)Router.swift", "Presenter/\($0)Presenter.swift", "Assembly/\($0)Assembly.swift"] }
+    ),
+    Architecture.mvvmDI.screenTemplate: (
+      "mvvm-di screen", { ["\($0)Destinations.swift", "\($0)ViewController.swift"] }
+    ),
+  ]
+
+  /// Throws unless `opener` is a module or screen of the app that can open `name`: the files
+  /// `--opened-from` edits must be there.
   private func checkOpener(
     _ opener: String, of name: ScaffoldName, folder: String, settings: ProjectSettings, in root: URL
   ) throws {
-    guard folder == Architecture.viper.screenTemplate else {
+    guard let expected = Self.openerFiles[folder] else {
       throw ScaffoldError.cannotOpen(
         name.value, from: opener,
-        reason: "--opened-from opens VIPER modules, and \(name.value) would be made from '\(folder)'")
+        reason: "--opened-from opens VIPER modules and mvvm-di screens, and \(name.value) would be made from '\(folder)'")
     }
     let openerName: ScaffoldName
     do {
@@ -146,16 +159,12 @@ public struct Scaffolder: Sendable {
       throw ScaffoldError.cannotOpen(
         name.value, from: opener, reason: "the app has no module \(openerName.value) (no \(module)/)")
     }
-    let needed = [
-      "Router/\(openerName.value)RouterInput.swift", "Router/\(openerName.value)Router.swift",
-      "Presenter/\(openerName.value)Presenter.swift", "Assembly/\(openerName.value)Assembly.swift",
-    ]
-    if let missing = needed.first(where: {
+    if let missing = expected.files(openerName.value).first(where: {
       !FileManager.default.fileExists(atPath: root.appendingPathComponent("\(module)/\($0)").path)
     }) {
       throw ScaffoldError.cannotOpen(
         name.value, from: opener,
-        reason: "\(openerName.value) is not a VIPER module (no \(module)/\(missing))")
+        reason: "\(openerName.value) is not a \(expected.kind) (no \(module)/\(missing))")
     }
   }
 

@@ -18,6 +18,7 @@ private final class ReadmeDetailViewController {
 }
 
 struct ReadmeInjectionExampleTests {
+  @MainActor
   @Test func theReadmeExampleRuns() throws {
     typealias DetailViewController = ReadmeDetailViewController
     let container = Container()
@@ -32,9 +33,13 @@ struct ReadmeInjectionExampleTests {
       DetailViewController(viewModel: viewModel, images: r.resolve(ImageLoading.self) ?? NoImages())
     }
     let makeDetail = container.resolve(Factory<DetailViewModeling, DetailViewController>.self)
-    #expect(container.verify(DetailViewModeling.self) == [])   // in a test: every missing dependency
+    #expect(container.verify(ImageSearching.self) == [])   // in a test: every missing dependency
+    container.registerFactoryOnMainActor { (r, viewModel: LoginViewModeling) in LoginScreen(viewModel: viewModel, title: "Log in") }
+    let makeLogin = container.resolve(MainActorFactory<LoginViewModeling, LoginScreen>.self)   // called from main-actor code
 
     let viewModel = try #require(container.resolve(DetailViewModeling.self, argument: Banana(name: "Red")))
     #expect(makeDetail?(viewModel).viewModel.banana == Banana(name: "Red"))
+    let login = makeLogin?(ThreadNotingViewModel()).title
+    #expect(login == "Log in")
   }
 }
