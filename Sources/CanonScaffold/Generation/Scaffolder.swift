@@ -120,7 +120,7 @@ public struct Scaffolder: Sendable {
   /// What `--opened-from` edits in the opener, by the template of what it opens: a VIPER module
   /// is opened by a module's router (G2), an mvvm-di screen by a view controller holding the
   /// factories of its destinations (G4).
-  private static let openerFiles: [String: (kind: String, files: (String) -> [String])] = [
+  private static let openerFiles: [String: (kind: String, files: @Sendable (String) -> [String])] = [
     Architecture.viper.screenTemplate: (
       "VIPER module",
       { ["Router/\($0)RouterInput.swift", "Router/\($0)Router.swift", "Presenter/\($0)Presenter.swift", "Assembly/\($0)Assembly.swift"] }
