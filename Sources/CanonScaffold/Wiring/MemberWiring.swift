@@ -53,9 +53,16 @@ public enum MemberWiring {
     }
     let lines = member.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var insertion: [UInt8] = []
-    // A member of several lines (a method, a documented property) at the end of a body that
-    // already has members is set apart by a blank line, as the templates write them.
-    if anchor == nil, lines.count > 1, !block.members.isEmpty { insertion += newline }
+    // A method added at the end of a body that already has members is set apart by a blank
+    // line, as the templates write them; so is any member where the last one is set apart from
+    // those before it. Documented properties in a row (SwiftGen's `L10n`) stay in a row.
+    let isMethod = lines.contains { line in
+      let code = line.trimmingCharacters(in: .whitespaces)
+      return !code.hasPrefix("//") && (code.hasPrefix("func ") || code.contains(" func "))
+    }
+    if anchor == nil, let last = block.members.last, isMethod || Self.isSetApart(last, in: block) {
+      insertion += newline
+    }
     for line in dedented(lines) {
       insertion += (line.isEmpty ? [] : indent + Array(line.utf8)) + newline
     }
@@ -77,6 +84,21 @@ public enum MemberWiring {
 
   private static func squeezed(_ text: String) -> String {
     String(text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+  }
+
+  /// Whether a blank line comes before `member` and it is not the first of the body.
+  private static func isSetApart(_ member: MemberBlockItemSyntax, in block: MemberBlockSyntax) -> Bool {
+    guard block.members.count > 1 else { return false }
+    // The line breaks before its first comment or its code.
+    var breaks = 0
+    for piece in member.leadingTrivia {
+      switch piece {
+      case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): breaks += n
+      case .spaces, .tabs: continue
+      default: return breaks > 1
+      }
+    }
+    return breaks > 1
   }
 
   /// The first byte at or after `offset` that is not a blank or a line break.
