@@ -148,9 +148,12 @@ let package = Package(
     ),
 
     // Tests.
+    // The seeded generator the fuzz and equivalence tests share.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
     .testTarget(
       name: "CanonLintTests",
       dependencies: [
+        "SeededRandom",
         "CanonLint", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         // To check that the first syntax error found is the one the whole file's diagnostics give.
@@ -162,17 +165,17 @@ let package = Package(
     ),
     .testTarget(
       name: "CanonRulesTests",
-      dependencies: ["CanonLint", "CanonRules"],
+      dependencies: ["SeededRandom", "CanonLint", "CanonRules"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "CanonCLITests",
-      dependencies: ["canon", "CanonLint", "CanonRules"],
+      dependencies: ["SeededRandom", "canon", "CanonLint", "CanonRules"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "CanonLanguageServerTests",
-      dependencies: ["CanonLanguageServer", "CanonLint", "CanonRules"],
+      dependencies: ["SeededRandom", "CanonLanguageServer", "CanonLint", "CanonRules"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -187,7 +190,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CanonScaffoldTests",
-      dependencies: ["CanonScaffold"],
+      dependencies: ["SeededRandom", "CanonScaffold"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import CanonLint
 import CanonRules
 import Foundation
+import SeededRandom
 import Testing
 
 /// The cache changes how long a run takes, never what it finds: after each of a series of random
@@ -207,26 +208,5 @@ final class EditedProject {
     }
     guard let space = line.lastIndex(of: " ") else { return line }
     return line.replacingCharacters(in: space...space, with: suffix + " ")
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same edits on every machine.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 /// Issue 14's fuzz target: seeded random Swift, nested near and beyond the limits, token soup
@@ -110,24 +111,5 @@ import Testing
       }
       return text
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same files on every platform.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int {
-    bound <= 0 ? 0 : Int(next() % UInt64(bound))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CanonLanguageServer
@@ -14,40 +15,27 @@ import Testing
   static let streams = 12
   static let messagesPerStream = 60
 
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
-  }
-
   static var numbers: [Any] { [0, 1, 3, -1, 1_000_000, Int.max, Int.min, 2.5, "3", NSNull()] }
   static let texts = [
     "", "final class AViewModel {}\n", "protocol P: class {}\n", "struct {", "\u{0}\u{1B}[2J",
     "é🙂\r\n\r\n", String(repeating: "(", count: 300),
   ]
 
-  static func position(_ random: inout Random) -> [String: Any] {
+  static func position(_ random: inout SplitMix64) -> [String: Any] {
     ["line": random.pick(numbers), "character": random.pick(numbers)]
   }
 
-  static func message(_ random: inout Random, client: TestClient, id: Int) -> [String: Any] {
-    let uri = random.below(4) == 0 ? "file:///elsewhere/X.swift" : client.uri("Sources/A.swift")
+  static func message(_ random: inout SplitMix64, client: TestClient, id: Int) -> [String: Any] {
+    let uri = random.next(below: 4) == 0 ? "file:///elsewhere/X.swift" : client.uri("Sources/A.swift")
     let range: [String: Any] = ["start": position(&random), "end": position(&random)]
-    switch random.below(9) {
+    switch random.next(below: 9) {
     case 0:
       return ["method": "textDocument/didOpen", "params": [
         "textDocument": ["uri": uri, "languageId": "swift", "version": random.pick(numbers), "text": random.pick(texts)],
       ]]
     case 1, 2:
       var change: [String: Any] = ["text": random.pick(texts)]
-      if random.below(3) > 0 { change["range"] = range }
+      if random.next(below: 3) > 0 { change["range"] = range }
       return ["method": "textDocument/didChange", "params": [
         "textDocument": ["uri": uri, "version": random.pick(numbers)], "contentChanges": [change],
       ]]
@@ -56,7 +44,7 @@ import Testing
         "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": []],
       ]]
     case 4:
-      return ["method": "$/cancelRequest", "params": ["id": random.below(3) == 0 ? id - 1 : random.pick(numbers)]]
+      return ["method": "$/cancelRequest", "params": ["id": random.next(below: 3) == 0 ? id - 1 : random.pick(numbers)]]
     case 5:
       return ["method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]]
     case 6:
@@ -70,7 +58,7 @@ import Testing
   }
 
   @Test func randomMessageStreamsAreAnsweredOnceAndShutDownCleanly() async throws {
-    var random = Random(state: Self.seed)
+    var random = SplitMix64(seed: Self.seed)
     for _ in 0..<Self.streams {
       let project = try TemporaryProject(["Sources/A.swift": "final class AViewModel {}\n"])
       let client = TestClient(root: project.root)
@@ -82,12 +70,12 @@ import Testing
         let message = Self.message(&random, client: client, id: id)
         if message["id"] != nil { requests.insert(id) }
         // Most messages arrive in bursts, as from a fast typist; some one by one.
-        if random.below(3) == 0 {
+        if random.next(below: 3) == 0 {
           for reply in await client.send(message) { Self.count(reply, in: &answered) }
         } else {
           await client.handleOnly(message)
         }
-        if random.below(10) == 0 {
+        if random.next(below: 10) == 0 {
           _ = await client.server.handle(Data("{\"jsonrpc\":\"2.0\",\"id\":".utf8))
         }
       }
@@ -106,14 +94,14 @@ import Testing
   }
 
   @Test func randomBytesThroughTheFramerNeverTrap() {
-    var random = Random(state: Self.seed ^ 0xF4A3)
+    var random = SplitMix64(seed: Self.seed ^ 0xF4A3)
     let pieces = [
       "Content-Length: ", "content-length:", "12", "-5", "99999999999999999999", "\r\n", "\r\n\r\n",
       "{}", "{\"jsonrpc\":\"2.0\"}", "\u{0}", "é", "Content-Type: x\r\n", ":", " ",
     ]
     for _ in 0..<2_000 {
       var framer = MessageFramer()
-      for _ in 0..<random.below(12) {
+      for _ in 0..<random.next(below: 12) {
         framer.append(Array(random.pick(pieces).utf8))
         // A body, nothing yet, or an error that ends this stream: never a trap.
         do {

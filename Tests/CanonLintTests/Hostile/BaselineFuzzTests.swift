@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CanonLint
@@ -19,7 +20,7 @@ import Testing
   static let strings = ["\"A.swift\"", "\"\"", "\"\\u0000\"", "\"../../x\"", "1", "null", "\"\\ud800\""]
 
   @Test func mutatedBaselinesNeverTrap() {
-    var random = FuzzRandom(seed: Self.seed)
+    var random = SplitMix64(seed: Self.seed)
     var read = 0
     for _ in 0..<Self.cases {
       let text = Self.file(&random)
@@ -40,13 +41,12 @@ import Testing
     #expect(read > 0)
   }
 
-  static func file(_ random: inout FuzzRandom) -> String {
+  static func file(_ random: inout SplitMix64) -> String {
     var entries: [String] = []
     for _ in 0..<random.next(below: 6) {
-      let pick = { (values: [String], random: inout FuzzRandom) in values[random.next(below: values.count)] }
       let valid = random.next(below: 2) == 0
-      let count = valid ? "\(1 + random.next(below: 1_000_000_000))" : pick(Self.counts, &random)
-      let path = valid ? "\"A.swift\"" : pick(Self.strings, &random)
+      let count = valid ? "\(1 + random.next(below: 1_000_000_000))" : random.pick(Self.counts)
+      let path = valid ? "\"A.swift\"" : random.pick(Self.strings)
       entries.append(#"{"count":\#(count),"declaration":"","line":"x","path":\#(path),"rule":"r"}"#)
     }
     // Duplicates: the same entry again, so that counts are added up.
@@ -60,24 +60,5 @@ import Testing
     default: break
     }
     return text
-  }
-}
-
-/// A seeded generator (SplitMix64), the same on every platform.
-struct FuzzRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int {
-    bound <= 0 ? 0 : Int(next() % UInt64(bound))
   }
 }

@@ -1,5 +1,6 @@
 import CanonScaffold
 import Foundation
+import SeededRandom
 import Testing
 
 /// Issue 35's fuzz target for scaffolding names and values: seeded strings of the characters
@@ -14,35 +15,25 @@ import Testing
     " ", "é", "Swift", "UI", "Module", "self", "#error", "\u{2028}", "\u{0}",
   ]
 
-  static func string(_ state: inout UInt64) -> String {
+  static func string(_ random: inout SplitMix64) -> String {
     var text = ""
-    for _ in 0..<(1 + Int(next(&state) % 4)) {
-      text += pieces[Int(next(&state) % UInt64(pieces.count))]
-    }
+    for _ in 0..<(1 + random.next(below: 4)) { text += random.pick(pieces) }
     return text
   }
 
-  static func next(_ state: inout UInt64) -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
   @Test func namesAndValuesAreRefusedOrSafe() throws {
-    var state = Self.seed
+    var random = SplitMix64(seed: Self.seed)
     let folder = try TemporaryFolder()
     let app = try makeApp("Shop", .viper, in: folder)
     var accepted = 0
     for _ in 0..<300 {
-      let name = Self.string(&state)
+      let name = Self.string(&random)
       if let (_, plan) = try? scaffolder.planApp(name: name, architecture: .mvvm, in: folder.url) {
         accepted += 1
         #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }, "\(name.debugDescription)")
         #expect(!plan.files.isEmpty)
       }
-      let purpose = Self.string(&state)
+      let purpose = Self.string(&random)
       do {
         let plan = try scaffolder.planNew(
           kind: "module", name: "Inbox", architecture: nil, parameters: ["purpose": purpose], in: app)
