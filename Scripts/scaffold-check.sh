@@ -55,7 +55,7 @@ app="$work/Shopfront"
 own_repository "$app"
 add() { (cd "$app" && "$canon" new "$@" >/dev/null); }
 add screen Profile
-add screen Settings --param openedFrom=Profile   # G4: Profile gets Settings's factory and pushes it
+add screen Settings --opened-from Profile   # G4: Profile gets Settings's factory and pushes it
 add module Inbox --architecture viper --purpose "Shows the messages received."
 add module Compose --architecture viper --purpose "Writes a new message." --param withModuleOutput
 add module Thread --architecture viper --purpose "Shows one conversation." --opened-from Inbox
@@ -141,7 +141,7 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   purpose=()
   [ "$architecture" = viper ] && purpose=(--purpose "Shows the user's profile.")
   (cd "$work/$name" && "$canon" new module Profile "${purpose[@]}" >/dev/null \
-    && "$canon" new module Settings "${purpose[@]}" $([ "$architecture" = viper ] && echo --opened-from Profile) >/dev/null \
+    && "$canon" new module Settings "${purpose[@]}" $( { [ "$architecture" = viper ] || [ "$architecture" = mvvm-di ]; } && echo --opened-from Profile) >/dev/null \
     && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
   [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
   if [ "$architecture" = mvvm-bindings ]; then

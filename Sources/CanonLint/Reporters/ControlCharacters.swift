@@ -31,15 +31,18 @@ enum ControlCharacters {
     return false
   }
 
-  /// Appends `text`'s bytes, each control character as `\u{XX}`.
-  static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-    guard text.containsUTF8Byte(where: isControl) else {
+  /// Appends `text`'s bytes, each control character as `\u{XX}` but those `kept` says to keep.
+  static func appendEscaped(
+    _ text: String, to bytes: inout [UInt8], keeping kept: (UInt8) -> Bool = { _ in false }
+  ) {
+    func escapes(_ byte: UInt8) -> Bool { isControl(byte) && !kept(byte) }
+    guard text.containsUTF8Byte(where: escapes) else {
       bytes += text.utf8
       return
     }
     let hex = Array("0123456789ABCDEF".utf8)
     for byte in text.utf8 {
-      if isControl(byte) {
+      if escapes(byte) {
         bytes += "\\u{".utf8
         bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)], UInt8(ascii: "}")]
       } else {
@@ -54,22 +57,8 @@ enum ControlCharacters {
 /// the screen. Every human-readable output of `canon` goes through it, not only the reporters.
 public enum TerminalText {
   public static func escaped(_ text: String) -> String {
-    guard text.utf8.contains(where: isEscaped) else { return text }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 16)
-    let hex = Array("0123456789ABCDEF".utf8)
-    for byte in text.utf8 {
-      if isEscaped(byte) {
-        bytes += "\\u{".utf8
-        bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)], UInt8(ascii: "}")]
-      } else {
-        bytes.append(byte)
-      }
-    }
+    ControlCharacters.appendEscaped(text, to: &bytes, keeping: { $0 == 0x0A || $0 == 0x09 })
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func isEscaped(_ byte: UInt8) -> Bool {
-    ControlCharacters.isControl(byte) && byte != 0x0A && byte != 0x09
   }
 }
