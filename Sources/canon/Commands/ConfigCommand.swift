@@ -6,8 +6,8 @@ import Foundation
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
-    abstract: "Show the configuration Canon applies.",
-    subcommands: [ConfigExplainCommand.self])
+    abstract: "Show the configuration Canon applies, or write one for an app.",
+    subcommands: [ConfigExplainCommand.self, ConfigInitCommand.self])
 }
 
 /// `canon config explain PATH`: the effective configuration for one file, with where each value

@@ -85,8 +85,12 @@ struct LintRun {
     let drawsLayers =
       outputs.contains { $0.reporter is MarkdownReporter || $0.reporter is HTMLReporter }
       && ProjectGraph.layerRule(of: session) != nil
+    // With no configuration, the run ends by saying which presets the app looks like.
+    let orienting = session.configurationPath == nil && !options.quiet && !fix
     var result =
-      fix ? try fixFiles(session) : session.lint(cache: cache?.cache, needsSummaries: drawsLayers)
+      fix
+      ? try fixFiles(session)
+      : session.lint(cache: cache?.cache, needsSummaries: drawsLayers || orienting)
     closing = cache?.close()
     if let baseline {
       result = baseline.compare(result, session: session)
@@ -105,6 +109,9 @@ struct LintRun {
     timer.lap("reports")
     if !options.quiet {
       Console.note(RunSummary(result: result, duration: ContinuousClock.now - started).text)
+    }
+    if orienting, let index = result.index {
+      Console.note(FirstRunOrientation(summaries: result.summaries, index: index, presets: session.setup.presets).text)
     }
     let failed =
       result.errorCount > 0 || (options.strict && result.warningCount > 0)

@@ -1,0 +1,80 @@
+/// The presets an app looks like, from its `ArchitectureEvidence`, each with the sentence that
+/// says why: what `canon config init` writes and a first run without a configuration prints.
+///
+/// One architecture preset at most, beside `base`, decided in the order the guides' systems
+/// include one another: VIPER modules first (a VIPER app has view models rarely and coordinators
+/// never), then, among view-model apps, a Swinject container (G4 may have coordinators), then
+/// coordinators (G3), then binding libraries in view models (G1), then plain MVVM (G0).
+public struct PresetRecommendation: Sendable, Equatable {
+  /// `base` and the architecture preset, if any.
+  public var presets: [String]
+  /// Why each preset, and what was looked for and not found: one line each.
+  public var evidence: [String]
+  /// Dialect options for the VIPER rules that take a module layout, by option name.
+  public var viperOptions: [(name: String, values: [String])]
+
+  /// What makes a system more than a coincidence: a handful of its parts.
+  static let minimum = 3
+
+  public init(_ found: ArchitectureEvidence) {
+    presets = ["base"]
+    evidence = []
+    viperOptions = []
+    let viewModels = found.count(.viewModel)
+    let coordinators = found.count(.coordinator)
+    let modules = found.viperModules.count
+    if modules >= Self.minimum && modules * 2 >= viewModels {
+      presets.append("viper")
+      evidence.append(
+        "\(Count.of(modules, "VIPER module")) (folders with a presenter and an interactor), "
+          + "\(Count.of(found.count(.router), "router")), \(Count.of(found.count(.assembly), "assembly", "assemblies")) → viper")
+      viperOptions = Self.dialect(found, modules: modules)
+      return
+    }
+    guard viewModels >= Self.minimum else {
+      evidence.append(
+        "no architecture found: \(Count.of(viewModels, "view model")), \(Count.of(modules, "VIPER module")), "
+          + "\(Count.of(coordinators, "coordinator")) → base only")
+      return
+    }
+    let bindings = found.bindingLibraries.filter { $0.key != "Combine" }.values.reduce(0, +)
+    if found.swinjectFiles > 0 {
+      presets.append("mvvm-di")
+      evidence.append(
+        "\(Count.of(viewModels, "view model")) and Swinject (imported by \(Count.of(found.swinjectFiles, "file"))"
+          + (found.quickSpecs > 0 ? ", \(Count.of(found.quickSpecs, "Quick spec"))" : "") + ") → mvvm-di")
+    } else if coordinators >= Self.minimum {
+      presets.append("mvvm-c")
+      evidence.append("\(Count.of(coordinators, "coordinator")) and \(Count.of(viewModels, "view model")) → mvvm-c")
+    } else if bindings * 3 >= viewModels {
+      let libraries = found.bindingLibraries.keys.filter { $0 != "Combine" }.sorted().joined(separator: ", ")
+      presets.append("mvvm-bindings")
+      evidence.append(
+        "\(Count.of(viewModels, "view model")), \(bindings) of them bound with \(libraries) → mvvm-bindings")
+    } else {
+      presets.append("mvvm")
+      let services = found.count(.navigationService)
+      evidence.append(
+        "\(Count.of(viewModels, "view model"))"
+          + (services > 0 ? ", \(Count.of(services, "navigation service"))" : "")
+          + ", \(Count.of(coordinators, "coordinator")), no Swinject, no binding library → mvvm")
+    }
+  }
+
+  /// The module-layout options that fit the dialect most modules use.
+  static func dialect(_ found: ArchitectureEvidence, modules: Int) -> [(name: String, values: [String])] {
+    let common = { (word: String) in (found.viperDialect[word] ?? 0) * 2 >= modules }
+    var options: [(name: String, values: [String])] = []
+    let assemblies = ["Configurator", "Initializer", "Builder"].filter(common)
+    if !assemblies.isEmpty { options.append(("assembly-folders", ["Assembly"] + assemblies)) }
+    if common("Wireframe") { options.append(("router-folders", ["Router", "Wireframe"])) }
+    if common("Impl") { options.append(("type-suffixes", ["Impl"])) }
+    return options
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.presets == rhs.presets && lhs.evidence == rhs.evidence
+      && lhs.viperOptions.map(\.name) == rhs.viperOptions.map(\.name)
+      && lhs.viperOptions.map(\.values) == rhs.viperOptions.map(\.values)
+  }
+}
