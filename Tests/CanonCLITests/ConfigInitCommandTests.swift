@@ -8,7 +8,9 @@ import Testing
   static func files(_ names: [String], in folder: String = "App", imports: String = "") -> [String: String] {
     var files: [String: String] = [:]
     for name in names {
-      files["\(folder)/\(name).swift"] = imports + "final class \(name) {}\n"
+      // A coordinator that navigates has `start()` (G3); other types are empty.
+      let body = name.hasSuffix("Coordinator") ? " func start() {} " : ""
+      files["\(folder)/\(name).swift"] = imports + "final class \(name) {\(body)}\n"
     }
     return files
   }
@@ -39,10 +41,20 @@ import Testing
     let coordinated = try recommended(
       Self.files(viewModels).merging(Self.files(["HomeCoordinator", "CartCoordinator", "AppCoordinator"])) { $1 })
     #expect(coordinated.contains("presets: [base, mvvm-c]"))
-    #expect(coordinated.contains("3 coordinators and 3 view models → mvvm-c"))
+    #expect(coordinated.contains("3 coordinators that navigate (a `start` method or a navigation controller) and 3 view models → mvvm-c"))
+    // Types named …Coordinator that do not navigate (a refresh, a database's tasks) are not G3's.
+    let busy = try recommended(
+      Self.files(viewModels).merging(["App/Sync.swift": "final class SyncCoordinator {}\nfinal class TaskCoordinator {}\nfinal class RefreshCoordinator {}\n"]) { $1 })
+    #expect(busy.contains("presets: [base, mvvm]"))
 
     let injected = try recommended(Self.files(viewModels).merging(["App/Container.swift": "import Swinject\nlet container = Container()\n"]) { $1 })
     #expect(injected.contains("presets: [base, mvvm-di]"))
+
+    // A container decides even where the screens have no view models (G4's system is the container).
+    let registrants = try recommended(
+      Self.files(["ApiAssembly", "StoreAssembly", "ScreenAssembly"], imports: "import Swinject\n"))
+    #expect(registrants.contains("presets: [base, mvvm-di]"))
+    #expect(registrants.contains("0 view models and Swinject (imported by 3 files) → mvvm-di"))
 
     let bound = try recommended(Self.files(viewModels, imports: "import RxSwift\n"))
     #expect(bound.contains("presets: [base, mvvm-bindings]"))
@@ -94,7 +106,7 @@ import Testing
     let project = try Project(
       Self.files(["HomeViewModel", "CartViewModel", "ProfileViewModel", "HomeCoordinator", "CartCoordinator", "AppCoordinator"]))
     let output = try project.canon("lint")
-    #expect(output.stderr.contains("No .canon.yml: linted with base. This app looks like mvvm-c: 3 coordinators and 3 view models → mvvm-c."))
+    #expect(output.stderr.contains("No .canon.yml: linted with base. This app looks like mvvm-c: 3 coordinators that navigate (a `start` method or a navigation controller) and 3 view models → mvvm-c."))
     #expect(output.stderr.contains("`canon config init` writes a .canon.yml"))
     // A second run, answered by the cache, says it again.
     #expect(try project.canon("lint").stderr.contains("This app looks like mvvm-c"))

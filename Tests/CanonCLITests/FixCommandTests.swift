@@ -37,3 +37,36 @@ import Testing
     #expect(output.stderr.contains("--dry-run goes with --fix"))
   }
 }
+
+/// `canon fix` applies safe fixes; unsafe ones (weak, final, private) with `--unsafe-fixes` only.
+@Suite struct UnsafeFixTests {
+  static let files = [
+    ".canon.yml": "presets: [base]\n",
+    "Sources/Login.swift": """
+      protocol LoginOutput: class {}
+      final class LoginView {
+        var delegate: LoginOutput?
+      }
+
+      """,
+  ]
+
+  @Test func fixAppliesOnlySafeFixesAndSaysWhatItHeldBack() throws {
+    let project = try Project(Self.files)
+    let output = try project.canon("fix")
+    let text = try project.read("Sources/Login.swift")
+    #expect(text.contains("protocol LoginOutput: AnyObject {}"))
+    #expect(text.contains("  var delegate: LoginOutput?"), "weak is an unsafe fix: not applied")
+    #expect(output.stderr.contains("1 more fix can change behaviour or API: add --unsafe-fixes to apply it"))
+    #expect(output.stdout.contains("(weak-delegate)"))
+  }
+
+  @Test func unsafeFixesAppliesThemToo() throws {
+    let project = try Project(Self.files)
+    let output = try project.canon("fix", "--unsafe-fixes")
+    #expect(try project.read("Sources/Login.swift").contains("  weak var delegate: LoginOutput?"))
+    #expect(!output.stderr.contains("--unsafe-fixes"))
+    #expect(try project.canon("lint", "--unsafe-fixes").status == 2)
+  }
+
+}

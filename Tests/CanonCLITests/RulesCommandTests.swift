@@ -8,7 +8,9 @@ import Testing
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("RULE") == true)
     let row = try #require(lines.first { $0.hasPrefix("class-protocol-anyobject ") })
-    #expect(row.split(separator: " ", omittingEmptySubsequences: true) == ["class-protocol-anyobject", "base", "warning", "yes"])
+    #expect(row.split(separator: " ", omittingEmptySubsequences: true) == ["class-protocol-anyobject", "base", "warning", "safe", "fix"])
+    let weak = try #require(lines.first { $0.hasPrefix("weak-delegate ") })
+    #expect(weak.hasSuffix(" unsafe fix"))
     #expect(lines.contains { $0.hasPrefix("unreadable-file ") && $0.contains("(always on)") })
   }
 

@@ -2,8 +2,9 @@ import CanonLint
 import SwiftSyntax
 
 /// The code actions for a range of a document, from the findings of its last lint: a quick fix
-/// for each correctable finding (the edits `canon fix` applies), "disable this rule on this
-/// line" for each finding (the suppression comment the engine reads), and `source.fixAll.canon`.
+/// for each correctable finding (the edits `canon fix` applies; an unsafe fix says so and is never
+/// preferred), "disable this rule on this line" for each finding (the suppression comment the
+/// engine reads), and `source.fixAll.canon` with the safe fixes.
 enum CodeActionProvider {
   static func actions(
     for params: CodeActionParams, document: TextDocument,
@@ -22,11 +23,14 @@ enum CodeActionProvider {
       .filter { $0.1.range.overlaps(params.range) }
     if wanted(CodeAction.quickFix) {
       for (violation, diagnostic) in here where violation.isCorrectable {
+        let safe = isSafe(violation, workspace.registry)
         actions.append(
           CodeAction(
-            title: "Fix: \(violation.message)", kind: CodeAction.quickFix,
+            title: (safe ? "Fix: " : "Fix (unsafe: can change behaviour or API): ") + violation.message,
+            kind: CodeAction.quickFix,
             diagnostics: [diagnostic],
-            isPreferred: true,
+            // An editor may apply a preferred fix on its own (VS Code's auto-fix): safe ones only.
+            isPreferred: safe,
             edit: WorkspaceEdit(changes: [
               document.uri: textEdits(violation.corrections, text: text, index: index)
             ])))
@@ -42,7 +46,8 @@ enum CodeActionProvider {
       }
     }
     if wanted(CodeAction.fixAll) {
-      let correctable = found.violations.filter(\.isCorrectable)
+      // What `canon fix` applies without --unsafe-fixes: an editor runs fixAll on save.
+      let correctable = found.violations.filter { $0.isCorrectable && isSafe($0, workspace.registry) }
       if !correctable.isEmpty {
         // One pass of `canon fix`: the edits that do not overlap, all against this text.
         let outcome = EditApplier.apply(
@@ -57,6 +62,11 @@ enum CodeActionProvider {
       }
     }
     return actions
+  }
+
+  /// Whether the finding's fix keeps the program's meaning (`FixSafety`).
+  static func isSafe(_ violation: Violation, _ registry: RuleRegistry) -> Bool {
+    registry.rule(violation.ruleID)?.description.fixSafety != .unsafe
   }
 
   static func textEdits(_ edits: [SourceEdit], text: String, index: LineIndex) -> [TextEdit] {

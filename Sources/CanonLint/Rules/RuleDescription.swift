@@ -15,6 +15,9 @@ public struct RuleDescription: Sendable {
   public var nonTriggeringExamples: [Example]
   /// For correctable rules: code before (with `↓` marks) and after the fix.
   public var corrections: [Correction]
+  /// For correctable rules: whether the fix keeps the program's meaning. Every rule with
+  /// corrections declares it (a test holds them to it).
+  public var fixSafety: FixSafety?
   /// The code the rule reports on; the engine drops its findings anywhere else. App code alone
   /// by default: generated files and tests are left alone unless the rule says so.
   public var judges: JudgedCode
@@ -31,6 +34,7 @@ public struct RuleDescription: Sendable {
     triggering: [Example],
     nonTriggering: [Example],
     corrections: [Correction] = [],
+    fix fixSafety: FixSafety? = nil,
     judges: JudgedCode = .production,
     reads: JudgedCode = []
   ) {
@@ -42,9 +46,16 @@ public struct RuleDescription: Sendable {
     self.triggeringExamples = triggering
     self.nonTriggeringExamples = nonTriggering
     self.corrections = corrections
+    self.fixSafety = fixSafety
     self.judges = judges
     self.reads = reads.union(judges)
   }
 
   public var isCorrectable: Bool { !corrections.isEmpty }
+
+  /// "safe fix", "unsafe fix" or "no": what the rules table and docs say about its fix.
+  public var correctability: String {
+    guard isCorrectable else { return "no" }
+    return "\(fixSafety?.rawValue ?? "unsafe") fix"
+  }
 }

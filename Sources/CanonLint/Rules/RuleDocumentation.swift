@@ -9,7 +9,7 @@ public enum RuleDocumentation {
     for rule in registry.rules {
       let description = rule.description
       text += "| [`\(description.id)`](#\(description.id)) | \(presetList(registry, description.id)) "
-      text += "| \(description.defaultSeverity.rawValue) | \(description.isCorrectable ? "yes" : "no") |\n"
+      text += "| \(description.defaultSeverity.rawValue) | \(description.correctability) |\n"
     }
     for rule in registry.rules {
       text += "\n" + section(rule, registry: registry, headingLevel: 2)
@@ -29,7 +29,8 @@ public enum RuleDocumentation {
     text += "- Source: \(description.source)\n"
     text += "- Presets: \(presetList(registry, description.id))\n"
     text += "- Default severity: \(description.defaultSeverity.rawValue)\n"
-    text += "- Correctable: \(description.isCorrectable ? "yes" : "no")\n"
+    text += "- Correctable: \(description.correctability)"
+    text += description.fixSafety == .unsafe ? " (applied by `canon fix --unsafe-fixes` only)\n" : "\n"
     text += "- Reports in: \(description.judges.names.joined(separator: ", "))\n"
     let options = optionLines(rule)
     if !options.isEmpty {

@@ -16,8 +16,15 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   public var swinjectFiles = 0
   /// Quick specs (`QuickSpec`/`AsyncSpec` subclasses), tests included.
   public var quickSpecs = 0
-  /// View models' files importing each binding library (RxSwift, ReactiveSwift, Bond, Combine).
+  /// View models whose file imports each binding library (RxSwift, ReactiveSwift, Bond, Combine).
   public var bindingLibraries: [String: Int] = [:]
+  /// View models whose file imports a binding library other than Combine, which SwiftUI apps
+  /// import for `@Published` alone.
+  public var boundViewModels = 0
+  /// Coordinators that navigate (G3): a `start` method, or a navigation controller or view
+  /// controller they hold. A type named `…Coordinator` may coordinate anything (a refresh, a
+  /// database's tasks); these are the ones mvvm-c means.
+  public var navigatingCoordinators = 0
   /// Swift files of the app's own code.
   public var productionFiles = 0
 
@@ -36,6 +43,9 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   public init(summaries: [FileSummary], index: ProjectIndex) {
     var partsOfModule: [String: Set<Role>] = [:]
     var wordsOfModule: [String: Set<String>] = [:]
+    // Types whose extensions declare `start`: a coordinator's navigation often lives there.
+    let startsByType = Set(
+      summaries.flatMap(\.extensions).filter { $0.methods.contains("start") }.map(\.extendedType))
     for file in summaries {
       quickSpecs += file.types.filter { !$0.inherited.filter(Self.specClasses.contains).isEmpty }.count
       guard file.kind == .production else { continue }
@@ -44,15 +54,19 @@ public struct ArchitectureEvidence: Sendable, Equatable {
       for type in file.types {
         let roles = index.roles(of: type.name)
         for role in roles { self.roles[role, default: 0] += 1 }
-        if roles.contains(.viewModel) {
-          for library in file.imports where Self.bindingModules.contains(library) {
-            bindingLibraries[library, default: 0] += 1
-          }
+        if roles.contains(.coordinator), Self.navigates(type, extensions: startsByType) {
+          navigatingCoordinators += 1
         }
-        let viperRoles = roles.intersection([.presenter, .interactor, .router, .assembly])
-        guard !viperRoles.isEmpty else { continue }
+        if roles.contains(.viewModel) {
+          let libraries = file.imports.filter(Self.bindingModules.contains)
+          for library in libraries { bindingLibraries[library, default: 0] += 1 }
+          if libraries.contains(where: { $0 != "Combine" }) { boundViewModels += 1 }
+        }
+        // Every type of a folder counts for its dialect, a role or not: a dialect's assembly
+        // (`…Configurator`) may be a type no role names.
         let module = Self.moduleFolder(of: file.path)
-        partsOfModule[module, default: []].formUnion(viperRoles)
+        partsOfModule[module, default: []].formUnion(
+          roles.intersection([.presenter, .interactor, .router, .assembly]))
         for word in Self.dialectWords where type.name.hasSuffix(word) || file.path.contains("/\(word)/") {
           wordsOfModule[module, default: []].insert(word)
         }
@@ -62,6 +76,14 @@ public struct ArchitectureEvidence: Sendable, Equatable {
     for module in viperModules {
       for word in wordsOfModule[module] ?? [] { viperDialect[word, default: 0] += 1 }
     }
+  }
+
+  static func navigates(_ type: TypeSummary, extensions startsByType: Set<String>) -> Bool {
+    type.methods.contains("start") || startsByType.contains(type.name)
+      || type.properties.contains { property in
+        guard let text = property.typeText else { return false }
+        return text.contains("NavigationController") || text.contains("ViewController")
+      }
   }
 
   /// The folder a VIPER part's module is: its file's folder, or the one above a layer folder.

@@ -21,7 +21,7 @@ public struct PresetRecommendation: Sendable, Equatable {
     evidence = []
     viperOptions = []
     let viewModels = found.count(.viewModel)
-    let coordinators = found.count(.coordinator)
+    let coordinators = found.navigatingCoordinators
     let modules = found.viperModules.count
     if modules >= Self.minimum && modules * 2 >= viewModels {
       presets.append("viper")
@@ -31,21 +31,23 @@ public struct PresetRecommendation: Sendable, Equatable {
       viperOptions = Self.dialect(found, modules: modules)
       return
     }
-    guard viewModels >= Self.minimum else {
+    // A Swinject container decides even where view models are few: G4's system is the container.
+    let container = found.swinjectFiles >= Self.minimum || (found.swinjectFiles > 0 && viewModels >= Self.minimum)
+    guard viewModels >= Self.minimum || container || coordinators >= Self.minimum else {
       evidence.append(
         "no architecture found: \(Count.of(viewModels, "view model")), \(Count.of(modules, "VIPER module")), "
           + "\(Count.of(coordinators, "coordinator")) → base only")
       return
     }
-    let bindings = found.bindingLibraries.filter { $0.key != "Combine" }.values.reduce(0, +)
-    if found.swinjectFiles > 0 {
+    let bindings = found.boundViewModels
+    if container {
       presets.append("mvvm-di")
       evidence.append(
         "\(Count.of(viewModels, "view model")) and Swinject (imported by \(Count.of(found.swinjectFiles, "file"))"
           + (found.quickSpecs > 0 ? ", \(Count.of(found.quickSpecs, "Quick spec"))" : "") + ") → mvvm-di")
     } else if coordinators >= Self.minimum {
       presets.append("mvvm-c")
-      evidence.append("\(Count.of(coordinators, "coordinator")) and \(Count.of(viewModels, "view model")) → mvvm-c")
+      evidence.append("\(Count.of(coordinators, "coordinator")) that navigate (a `start` method or a navigation controller) and \(Count.of(viewModels, "view model")) → mvvm-c")
     } else if bindings * 3 >= viewModels {
       let libraries = found.bindingLibraries.keys.filter { $0 != "Combine" }.sorted().joined(separator: ", ")
       presets.append("mvvm-bindings")

@@ -56,7 +56,8 @@ struct FinalClass: SyntaxRule {
         Example("class ↓LoginViewModel {}"), "final class LoginViewModel {}"),
       Correction(
         Example("@MainActor\npublic class ↓Formatter {}"), "@MainActor\npublic final class Formatter {}"),
-    ])
+    ],
+    fix: .unsafe)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in

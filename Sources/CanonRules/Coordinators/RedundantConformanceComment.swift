@@ -44,7 +44,8 @@ struct RedundantConformanceComment: SyntaxRule {
       Correction(
         Example("enum Outer {\n  // MARK: - Delegate\n  ↓// The LoginViewDelegate\n  // LoginViewDelegate methods\n  extension Inner: LoginViewDelegate {}\n}"),
         "enum Outer {\n  // MARK: - Delegate\n  extension Inner: LoginViewDelegate {}\n}"),
-    ])
+    ],
+    fix: .safe)
 
   struct CommentLine {
     var text: String

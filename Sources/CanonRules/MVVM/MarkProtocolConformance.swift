@@ -50,7 +50,8 @@ struct MarkProtocolConformance: SyntaxRule {
       Correction(
         Example("// MARK: WebView delegates\nextension ↓A: WKNavigationDelegate {\n  func f() {}\n}"),
         "// MARK: - WKNavigationDelegate\n// MARK: WebView delegates\nextension A: WKNavigationDelegate {\n  func f() {}\n}"),
-    ])
+    ],
+    fix: .safe)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ExtensionDeclSyntax.self) { node in

@@ -63,6 +63,7 @@ struct PrivateOutlets: SyntaxRule {
           "final class A: UIViewController {\n  @IBOutlet weak var ↓label: UILabel!\n}\nextension A {\n  func show() { self.label.isHidden = false; label.text = nil }\n}"),
         "final class A: UIViewController {\n  @IBOutlet private weak var label: UILabel!\n}\nextension A {\n  func show() { self.label.isHidden = false; label.text = nil }\n}"),
     ],
+    fix: .unsafe,
     reads: .everything)
 
   private static let accessKeywords: Set<Keyword> = [.public, .open, .internal, .package, .private]

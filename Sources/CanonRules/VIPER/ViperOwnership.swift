@@ -136,7 +136,8 @@ struct ViperOwnership: SyntaxRule {
           weak var view: PostListViewInput!
         }
         """),
-    ])
+    ],
+    fix: .unsafe)
 
   struct Link {
     var typeSuffix: String

@@ -45,6 +45,9 @@ struct LintRun {
     if options.dryRun && !fix {
       throw CanonFailure.usage("--dry-run goes with --fix")
     }
+    if options.unsafeFixes && !fix {
+      throw CanonFailure.usage("--unsafe-fixes goes with --fix")
+    }
     if options.force && !fix {
       throw CanonFailure.usage("--force goes with --fix")
     }
@@ -162,9 +165,11 @@ struct LintRun {
       }
     }
     // Review mode fixes what it reports: the violations on changed lines, not the whole tree.
-    var corrector = Corrector(linter: session.linter)
+    let safety = FixSafetyPolicy(session: session, unsafeAllowed: options.unsafeFixes)
+    var corrector = Corrector(linter: session.linter, shouldFix: safety.allows)
     if let base = options.changedSince {
-      corrector.shouldFix = try changedLines(since: base, session: session)
+      let changed = try changedLines(since: base, session: session)
+      corrector.shouldFix = { safety.allows($0) && changed($0) }
     }
     let outcome = corrector.correct(session.inputs)
     var refusals = outcome.refusals
@@ -185,6 +190,11 @@ struct LintRun {
     summary += "\(fixedCount) violation\(fixedCount == 1 ? "" : "s") in \(written.count) file\(written.count == 1 ? "" : "s")"
     for refusal in refusals {
       summary += "\n\(refusal.path): not fixed: \(refusal.reason)"
+    }
+    let held = safety.heldBack(in: outcome.result.violations)
+    if held > 0 {
+      summary += "\n\(Count.of(held, "more fix", "more fixes")) can change behaviour or API: "
+        + "add --unsafe-fixes to apply \(held == 1 ? "it" : "them") (`canon rules` says which rules)"
     }
     Console.note(summary)
     // After a dry run, or where a file was not fixed (read-only, changed during the fix), what

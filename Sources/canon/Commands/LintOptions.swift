@@ -52,6 +52,13 @@ struct LintOptions: ParsableArguments {
       discussion: "The diff goes to standard output (it applies with git apply); reports without a file go to standard error."))
   var dryRun = false
 
+  @Flag(
+    name: .customLong("unsafe-fixes"),
+    help: ArgumentHelp(
+      "With --fix: also apply the fixes that can change behaviour or API (weak, final, private).",
+      discussion: "`canon rules` says which rules' fixes are safe and which unsafe."))
+  var unsafeFixes = false
+
   @Option(
     help: ArgumentHelp(
       "Report only findings not in this baseline (default: .canon.yml's `baseline:`).",

@@ -46,7 +46,7 @@ struct RulesCommand: ParsableCommand {
         ? "(always on)" : registry.presets(containing: description.id).joined(separator: ",")
       return [
         description.id, presets.isEmpty ? "-" : presets, description.defaultSeverity.rawValue,
-        description.isCorrectable ? "yes" : "no",
+        description.correctability,
       ]
     }
     let header = ["RULE", "PRESETS", "SEVERITY", "CORRECTABLE"]

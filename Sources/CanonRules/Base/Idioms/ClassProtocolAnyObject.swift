@@ -28,7 +28,8 @@ struct ClassProtocolAnyObject: SyntaxRule {
       Correction(
         Example("protocol Output: Sendable, ↓class /* legacy */ {}"),
         "protocol Output: Sendable, AnyObject /* legacy */ {}"),
-    ])
+    ],
+    fix: .safe)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ProtocolDeclSyntax.self) { node in

@@ -62,7 +62,8 @@ struct WeakDelegate: SyntaxRule {
       Correction(
         Example("final class Form {\n  /// Told about edits.\n  @IBOutlet public var ↓dataSource: UITableViewDataSource! // set in IB\n}"),
         "final class Form {\n  /// Told about edits.\n  @IBOutlet public weak var dataSource: UITableViewDataSource! // set in IB\n}"),
-    ])
+    ],
+    fix: .unsafe)
 
   /// Swift and Foundation value types a delegate-named property may hold.
   static let valueTypes: Set<String> = [
