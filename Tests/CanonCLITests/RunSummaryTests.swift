@@ -7,7 +7,7 @@ import Testing
     let project = try Project(["A.swift": "protocol A: class {}\n", "B.swift": "struct B {}\n"])
     let lint = try project.canon("lint")
     #expect(lint.stderr.hasPrefix("Linted 2 files in "))
-    #expect(lint.stderr.hasSuffix(" s: 1 warning\n"))
+    #expect(lint.stderr.hasSuffix(" s: 1 warning\n1 fixable with `canon fix`\n"))
     #expect(try project.canon("lint", "--quiet").stderr.isEmpty)
     try project.write("A.swift", "protocol A: AnyObject {}\n")
     #expect(try project.canon("lint").stderr == "Linted 2 files: no violations\n")

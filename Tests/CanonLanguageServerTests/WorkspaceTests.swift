@@ -158,12 +158,15 @@ import Testing
     let all = try #require(
       await client.codeActions("Sources/Model.swift", line: 0, only: ["source.fixAll"]).first)
     #expect(all["kind"] as? String == "source.fixAll.canon")
+    // Fix-all applies what `canon fix` does: the safe fixes; `weak` is unsafe (FixSafety).
     let clean = Self.apply(Self.edits(of: all), to: text)
     #expect(
       codes(
         diagnostics(
           in: await client.change("Sources/Model.swift", version: 5, changes: [["text": clean]]),
-          for: uri)) == [])
+          for: uri)) == ["weak-delegate"])
+    #expect((fix["title"] as? String)?.hasSuffix("(unsafe: can change behaviour or API)") == true)
+    #expect(fix["isPreferred"] as? Bool == false)
   }
 
   @Test func aBrokenConfigurationIsADiagnosticOnItAndTheServerGoesOn() async throws {

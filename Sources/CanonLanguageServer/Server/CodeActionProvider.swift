@@ -26,7 +26,7 @@ enum CodeActionProvider {
         let safe = isSafe(violation, workspace.registry)
         actions.append(
           CodeAction(
-            title: (safe ? "Fix: " : "Fix (unsafe: can change behaviour or API): ") + violation.message,
+            title: "Fix: \(violation.message)" + (safe ? "" : " (unsafe: can change behaviour or API)"),
             kind: CodeAction.quickFix,
             diagnostics: [diagnostic],
             // An editor may apply a preferred fix on its own (VS Code's auto-fix): safe ones only.

@@ -111,10 +111,16 @@ struct LintRun {
     }
     timer.lap("reports")
     if !options.quiet {
-      Console.note(RunSummary(result: result, duration: ContinuousClock.now - started).text)
+      var summary = RunSummary(result: result, duration: ContinuousClock.now - started)
+      if !fix { summary.fixable = FixSafetyPolicy(session: session, unsafeAllowed: false).fixable(in: result.violations) }
+      Console.note(summary.text)
     }
-    if orienting, let index = result.index {
-      Console.note(FirstRunOrientation(summaries: result.summaries, index: index, presets: session.setup.presets).text)
+    if orienting, let index = result.index,
+      let orientation = FirstRunOrientation(
+        summaries: result.summaries, index: index, presets: session.setup.presets
+      ).text
+    {
+      Console.note(orientation)
     }
     let failed =
       result.errorCount > 0 || (options.strict && result.warningCount > 0)

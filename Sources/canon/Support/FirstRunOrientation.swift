@@ -1,7 +1,7 @@
 import CanonLint
 
-/// What a run without a `.canon.yml` ends with: the presets the app looks like and the command
-/// that writes a configuration for it. A team decides in its first minute whether Canon fits, and
+/// What a run without a `.canon.yml` ends with when the app looks like an architecture the run
+/// did not check: the presets, the evidence, and the command that writes a configuration. A team decides in its first minute whether Canon fits, and
 /// `base` alone says nothing about its architecture.
 struct FirstRunOrientation {
   let recommendation: PresetRecommendation
@@ -13,15 +13,12 @@ struct FirstRunOrientation {
     self.presets = presets
   }
 
-  var text: String {
-    var text = "No .canon.yml: linted with \(presets.joined(separator: ", "))."
+  /// Nothing when the run used every preset the app looks like (or it looks like none).
+  var text: String? {
     let missing = recommendation.presets.filter { !presets.contains($0) }
-    if missing.isEmpty {
-      text += " " + recommendation.evidence.joined(separator: "; ") + "."
-    } else {
-      text += " This app looks like \(missing.joined(separator: ", ")): "
-        + recommendation.evidence.joined(separator: "; ") + "."
-    }
-    return text + "\n`canon config init` writes a .canon.yml with the presets and the evidence for them."
+    guard !missing.isEmpty else { return nil }
+    return "No .canon.yml: linted with \(presets.joined(separator: ", ")). This app looks like "
+      + "\(missing.joined(separator: ", ")): " + recommendation.evidence.joined(separator: "; ") + ".\n"
+      + "`canon config init` writes a .canon.yml with the presets and the evidence for them."
   }
 }

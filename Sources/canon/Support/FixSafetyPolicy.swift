@@ -19,6 +19,13 @@ struct FixSafetyPolicy: Sendable {
     return { unsafeAllowed || !unsafeRules.contains($0.ruleID) }
   }
 
+  /// The correctable violations, by whether this policy's `canon fix` applies their fix.
+  func fixable(in violations: [Violation]) -> (safe: Int, unsafe: Int) {
+    let correctable = violations.filter(\.isCorrectable)
+    let held = heldBack(in: correctable)
+    return (correctable.count - held, held)
+  }
+
   /// The violations left with a fix this policy did not apply.
   func heldBack(in violations: [Violation]) -> Int {
     unsafeAllowed ? 0 : violations.filter { $0.isCorrectable && unsafeRules.contains($0.ruleID) }.count

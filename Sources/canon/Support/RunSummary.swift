@@ -5,6 +5,8 @@ import CanonLint
 struct RunSummary {
   let result: LintResult
   let duration: Duration
+  /// Findings `canon fix` would fix, and those only `--unsafe-fixes` would (none after a fix).
+  var fixable: (safe: Int, unsafe: Int) = (0, 0)
 
   var text: String {
     var text = "Linted \(Count.of(result.fileCount, "file"))"
@@ -22,6 +24,15 @@ struct RunSummary {
       text += counts.joined(separator: ", ")
     }
     if baselined > 0 { text += " (\(Count.grouped(baselined)) baselined)" }
+    if fixable.safe + fixable.unsafe > 0 {
+      var fixes: [String] = []
+      if fixable.safe > 0 { fixes.append("\(Count.grouped(fixable.safe)) fixable with `canon fix`") }
+      if fixable.unsafe > 0 {
+        fixes.append(
+          "\(Count.grouped(fixable.unsafe)) \(fixable.safe > 0 ? "more " : "")with `canon fix --unsafe-fixes` (can change behaviour or API)")
+      }
+      text += "\n" + fixes.joined(separator: ", ")
+    }
     if let error = result.cache?.storeError {
       text += "\nwarning: the cache was not updated (the results stand): \(error)"
     }

@@ -11,7 +11,7 @@ import Testing
     let manager = FileManager.default
     try manager.createDirectory(atPath: project.path + "/Sources", withIntermediateDirectories: true)
     try manager.createSymbolicLink(atPath: project.path + "/Sources/V.swift", withDestinationPath: "../Real/V.swift")
-    let output = try project.canon("fix", "--preset", "mvvm", "Sources")
+    let output = try project.canon("fix", "--unsafe-fixes", "--preset", "mvvm", "Sources")
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stderr.hasPrefix("Fixed 1 violation in 1 file\n"))
     #expect(try project.read("Real/V.swift") == "final class V: UIView {\n  @IBOutlet private var label: UILabel!\n}\n")
@@ -24,7 +24,7 @@ import Testing
     let project = try Project([:])
     try FileManager.default.createSymbolicLink(
       atPath: project.path + "/A.swift", withDestinationPath: outside.path + "/Elsewhere.swift")
-    let output = try project.canon("fix", "--strict")
+    let output = try project.canon("fix", "--unsafe-fixes", "--strict")
     #expect(output.status == 1)
     #expect(output.stderr.contains("A.swift: not fixed: a symbolic link to "))
     #expect(output.stderr.contains("outside the linted folder"))

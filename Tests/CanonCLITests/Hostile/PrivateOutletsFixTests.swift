@@ -31,7 +31,7 @@ import Testing
       "Sources/SignUpViewController.swift": Self.subclass,
       "Sources/Own.swift": "final class Own: UIView {\n  @IBOutlet weak var label: UILabel!\n}\n",
     ])
-    let output = try project.canon("fix", "--preset", "mvvm", "--strict")
+    let output = try project.canon("fix", "--unsafe-fixes", "--preset", "mvvm", "--strict")
     #expect(output.status == 1)
     #expect(try project.read("Sources/LoginCell.swift") == Self.cell)
     #expect(try project.read("Sources/BaseViewController.swift") == Self.base)
