@@ -104,7 +104,11 @@ struct LintRun {
     }
     timer.lap("reports")
     if !options.quiet {
-      Console.note(RunSummary(result: result, duration: ContinuousClock.now - started).text)
+      Console.note(
+        RunSummary(
+          result: result, duration: ContinuousClock.now - started,
+          vendored: session.vendoredByLicence
+        ).text)
     }
     let failed =
       result.errorCount > 0 || (options.strict && result.warningCount > 0)
