@@ -53,9 +53,9 @@ import Testing
     #expect(index.roles(of: "Badge") == [.entity])
   }
 
-  /// An observable class a view keeps as its state or is handed to observe is the view's view
-  /// model; one named for other code, one only the environment carries and one only the app
-  /// holds are not.
+  /// An observable class a view creates as its state, or that one view only is handed, is the
+  /// view's view model; one several views are handed (shared data), one named for other code,
+  /// one only the environment carries and one only the app holds are not.
   @Test func observableClassesAViewHoldsAreViewModels() {
     let index = RoleResolutionTests.index(
       [
@@ -90,12 +90,24 @@ import Testing
         "App/Library.swift": "final class Library: ObservableObject {}\n",
         "App/Navigation.swift": "@Observable final class RouterPath {}\n@Observable final class TimelineCache {}\n",
         "App/Plain.swift": "final class Counter {}\nstruct CounterView: View {\n  @State var counter = Counter()\n}\n",
+        "App/Posts.swift": """
+          @Observable final class Post {}
+          struct PostRow: View {
+            @Bindable var post: Post
+          }
+          struct PostDetail: View {
+            @State var post: Post
+            @ObservedObject var download: DownloadTask
+          }
+          final class DownloadTask: ObservableObject {}
+          """,
       ], explaining: true)
     for name in ["SearchModel", "HistoryModel", "DetailsModel", "FilterState"] {
       #expect(index.roles(of: name) == [.viewModel], "\(name)")
     }
     for name in [
       "PlayerService", "RouterPath", "TimelineCache", "AppSettings", "Session", "Library", "Counter",
+      "Post", "DownloadTask",
     ] {
       #expect(index.roles(of: name).isEmpty, "\(name)")
     }

@@ -29,6 +29,8 @@ import Testing
     ("// swift-tools-version: 6.0", "add `.unsafeFlags([\"-warnings-as-errors\"])` (tools version 6.0 has no `.treatAllWarnings(as:)`, which needs 6.2) to its swiftSettings"),
     ("// swift-tools-version: 6.2", "add `.treatAllWarnings(as: .error)` to its swiftSettings"),
     ("// swift-tools-version:6.3.1", "add `.treatAllWarnings(as: .error)` to its swiftSettings"),
+    ("//\n//  Package.swift\n//\n\n// swift-tools-version: 6.3", "add `.treatAllWarnings(as: .error)` to its swiftSettings"),
+    ("// A manifest without a version", "add `.treatAllWarnings(as: .error)` (tools version 6.2 and later) or `.unsafeFlags([\"-warnings-as-errors\"])` to its swiftSettings"),
   ])
   func theSuggestionFollowsTheToolsVersion(_ header: String, _ suggestion: String) throws {
     let found = try messages(

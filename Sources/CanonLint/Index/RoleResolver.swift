@@ -338,8 +338,9 @@ struct RoleResolver: Sendable {
   }
 
   /// A view that holds the type as its state, when that makes the type its view model: an
-  /// observable class (`@Observable`, `ObservableObject`) that a SwiftUI view keeps as its own
-  /// state (`@State`, `@StateObject`) or is handed to observe (`@ObservedObject`, `@Bindable`),
+  /// observable class (`@Observable`, `ObservableObject`) that a SwiftUI view creates as its own
+  /// state (`@State`, `@StateObject`), or that one view only is handed to hold or observe
+  /// (`@State`, `@ObservedObject`, `@Bindable`; what several views are handed is shared data),
   /// whose name does not say it is other code (`…Service`, `…Manager`, `…Cache`, `…Tracker`,
   /// navigation's `RouterPath`; a `…Store` has its role already) and whose folder places it nowhere but a model folder (where observed state is no
   /// entity). What only the environment carries (`@Environment`, `@EnvironmentObject`) is shared
@@ -352,15 +353,22 @@ struct RoleResolver: Sendable {
       (folderRoles[name] ?? []).isSubset(of: [.entity]),
       isObservedState(name, decls)
     else { return nil }
-    return held.sorted { ($0.holder, $0.wrapper) < ($1.holder, $1.wrapper) }.first { holding in
+    let byViews = held.sorted { ($0.holder, $0.wrapper) < ($1.holder, $1.wrapper) }.filter { holding in
       holding.holder != name && inheritableRoles(of: holding.holder, &state).contains(.view)
     }
+    // A view that creates it owns it: its model. Otherwise the guide's one view to one view
+    // model: what several views are handed (a post, an account) is data they share.
+    if let owner = byViews.first(where: \.created) { return owner }
+    return Set(byViews.map(\.holder)).count == 1 ? byViews.first : nil
   }
 
   /// Name endings of observable objects that are not one screen's model: data and caches
-  /// (`TimelineCache`), what watches or tracks something for many screens (`AccountsTracker`).
+  /// (`TimelineCache`), what watches or tracks something for many screens (`AccountsTracker`),
+  /// work in progress (`DownloadTask`).
   static let sharedObjectSuffixes = [
     "Store", "Cache", "Client", "Repository", "Observer", "Tracker", "Session", "Database",
+    // A unit of work and its queue (`DownloadTask`), not a screen.
+    "Task", "Job", "Operation", "Queue",
   ]
 
   /// Words that name navigation anywhere in a name (`RouterPath`, `NavigationModel`): the

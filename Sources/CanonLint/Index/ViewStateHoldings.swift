@@ -3,6 +3,9 @@ struct ViewStateHolding: Sendable, Hashable {
   var holder: String
   /// The property wrapper, without `@`: `State`, `StateObject`, `ObservedObject`, `Bindable`.
   var wrapper: String
+  /// Whether the holder creates it as its own state (`@State private var model = Model()`)
+  /// rather than being handed it.
+  var created: Bool
 }
 
 /// Which types each type holds as the state of a view: the evidence that makes an observable
@@ -12,6 +15,8 @@ enum ViewStateHoldings {
   /// environment's (`@Environment`, `@EnvironmentObject`) are left out: they carry what many
   /// screens share.
   static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable"]
+  /// The wrappers of a view's own state, which a view may create in place.
+  static let ownStateWrappers: Set<String> = ["State", "StateObject"]
 
   /// Each held name's holders, from every declaration's properties.
   static func table(_ declarations: [String: [TypeSummary]]) -> [String: Set<ViewStateHolding>] {
@@ -21,7 +26,11 @@ enum ViewStateHoldings {
         for property in decl.properties {
           guard let held = heldName(property) else { continue }
           for wrapper in property.attributes where wrappers.contains(wrapper) {
-            table[held, default: []].insert(ViewStateHolding(holder: name, wrapper: wrapper))
+            let created =
+              property.typeText == nil && property.createdType != nil
+              && ownStateWrappers.contains(wrapper)
+            table[held, default: []].insert(
+              ViewStateHolding(holder: name, wrapper: wrapper, created: created))
           }
         }
       }

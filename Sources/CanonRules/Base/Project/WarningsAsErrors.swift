@@ -339,22 +339,27 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
   /// PackageDescription 6.2; before it, the compiler's flag is the only way (a manifest without
   /// a tools-version line is read as the oldest).
   static func setting(isCFamily: Bool, toolsVersion: (major: Int, minor: Int)?) -> String {
-    if let version = toolsVersion, version >= (6, 2) { return "`.treatAllWarnings(as: .error)`" }
-    let flag = isCFamily ? "-Werror" : "-warnings-as-errors"
-    let spelled = toolsVersion.map { "\($0.major).\($0.minor)" } ?? "unknown"
-    return "`.unsafeFlags([\"\(flag)\"])` (tools version \(spelled) has no `.treatAllWarnings(as:)`, which needs 6.2)"
+    let flags = "`.unsafeFlags([\"\(isCFamily ? "-Werror" : "-warnings-as-errors")\"])`"
+    guard let version = toolsVersion else {
+      return "`.treatAllWarnings(as: .error)` (tools version 6.2 and later) or \(flags)"
+    }
+    if version >= (6, 2) { return "`.treatAllWarnings(as: .error)`" }
+    return "\(flags) (tools version \(version.major).\(version.minor) has no `.treatAllWarnings(as:)`, which needs 6.2)"
   }
 
-  /// The tools version of the manifest's first line (`// swift-tools-version:5.9`,
-  /// `// swift-tools-version: 6.2.1`), if it has one.
+  /// The tools version the manifest declares (`// swift-tools-version:5.9`,
+  /// `// swift-tools-version: 6.2.1`), on its first line or among the comments that open it.
   static func toolsVersion(of source: String) -> (major: Int, minor: Int)? {
-    guard let firstLine = source.split(separator: "\n", maxSplits: 1).first,
-      let marker = firstLine.range(of: "swift-tools-version:")
-    else { return nil }
-    let numbers = firstLine[marker.upperBound...].drop { $0 == " " }
-      .prefix { $0.isNumber || $0 == "." }.split(separator: ".")
-    guard let major = numbers.first.flatMap({ Int($0) }) else { return nil }
-    return (major, numbers.dropFirst().first.flatMap { Int($0) } ?? 0)
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.isEmpty || trimmed.hasPrefix("//") else { return nil }
+      guard let marker = trimmed.range(of: "swift-tools-version:") else { continue }
+      let numbers = trimmed[marker.upperBound...].drop { $0 == " " }
+        .prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+      guard let major = numbers.first.flatMap({ Int($0) }) else { return nil }
+      return (major, numbers.dropFirst().first.flatMap { Int($0) } ?? 0)
+    }
+    return nil
   }
 
   /// `.target(…)`, `Target.target(…)` and the other Swift target factories.
