@@ -78,6 +78,8 @@ import Testing
         "App/Search/HistoryModel.swift": "final class HistoryModel: ObservableObject {}\n",
         "App/Search/DetailsModel.swift": "final class DetailsModel: ObservableObject {}\n",
         "App/Search/FilterState.swift": "@Observable final class FilterState {}\n",
+        "App/Model/Entities/OutlineItem.swift": "final class OutlineItem: ObservableObject {}\n",
+        "App/Outline/OutlineRow.swift": "struct OutlineRow: View {\n  @ObservedObject var item: OutlineItem\n}\n",
         "App/Services/PlayerService.swift": "final class PlayerService: ObservableObject {}\n",
         "App/AppSettings.swift": "final class AppSettings: ObservableObject {}\n",
         "App/Session.swift": "@Observable final class Session {}\n",
@@ -107,7 +109,7 @@ import Testing
     }
     for name in [
       "PlayerService", "RouterPath", "TimelineCache", "AppSettings", "Session", "Library", "Counter",
-      "Post", "DownloadTask",
+      "Post", "DownloadTask", "OutlineItem",
     ] {
       #expect(index.roles(of: name).isEmpty, "\(name)")
     }
@@ -115,6 +117,24 @@ import Testing
       index.reasons(forRolesOf: "SearchModel").map(\.because) == [
         "an observable class that the view SearchScreen holds as @State"
       ])
+  }
+
+  /// A class of a package module is that module's, even when one app view is handed it; the
+  /// package's own view makes its own class a view model.
+  @Test func aClassOfAnotherModuleIsNoViewModelOfTheApp() {
+    let index = RoleResolutionTests.index([
+      "Packages/Middleware/Package.swift": "let package = Package(name: \"Middleware\")\n",
+      "Packages/Middleware/Sources/Middleware/Community.swift": "@Observable public final class Community {}\n",
+      "Packages/Middleware/Sources/Middleware/Picker.swift": """
+        @Observable final class PickerModel {}
+        struct PickerScreen: View {
+          @State var model: PickerModel
+        }
+        """,
+      "App/CommunityView.swift": "struct CommunityView: View {\n  @State var community: Community\n}\n",
+    ])
+    #expect(index.roles(of: "Community").isEmpty)
+    #expect(index.roles(of: "PickerModel") == [.viewModel])
   }
 
   /// A view that comes to hold a class, in an edit of the view's file alone, makes it a view

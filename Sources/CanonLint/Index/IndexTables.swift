@@ -84,7 +84,8 @@ struct IndexTables: Sendable {
     self.holdings = holdings
     roles = RoleResolver(
       declarations: declarations, inherited: inherited, folderRoles: rolesOfFolders,
-      patterns: rolePatterns, testPaths: testPaths, holdings: holdings, explaining: explainingRoles
+      patterns: rolePatterns, testPaths: testPaths, holdings: holdings,
+      packageRoots: Self.packageRoots(of: files), explaining: explainingRoles
     ).resolveAllOnAllCores()
     let byFile = fileTables.wait()
     positions = byFile.positions
@@ -237,7 +238,8 @@ struct IndexTables: Sendable {
   private func resolver(explaining: Bool) -> RoleResolver {
     RoleResolver(
       declarations: declarations, inherited: inheritedByName, folderRoles: folderRoles,
-      patterns: rolePatterns, testPaths: testPaths, holdings: holdings, explaining: explaining)
+      patterns: rolePatterns, testPaths: testPaths, holdings: holdings,
+      packageRoots: packageRoots, explaining: explaining)
   }
 
   /// `kept` (in file order) and `added` (from the changed files, each file's in its order),

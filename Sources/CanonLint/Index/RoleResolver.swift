@@ -19,6 +19,8 @@ struct RoleResolver: Sendable {
   let testPaths: Set<String>
   /// The types that hold each name as SwiftUI state (see `ViewStateHoldings`).
   var holdings: [String: Set<ViewStateHolding>] = [:]
+  /// The folders of the linted `Package.swift` files: a view model lives in its view's module.
+  var packageRoots: Set<String> = []
   /// Whether to keep why each role was given (for `canon roles`); off for a lint run.
   var explaining = false
 
@@ -341,7 +343,8 @@ struct RoleResolver: Sendable {
   /// observable class (`@Observable`, `ObservableObject`) that a SwiftUI view creates as its own
   /// state (`@State`, `@StateObject`), or that one view only is handed to hold or observe
   /// (`@State`, `@ObservedObject`, `@Bindable`; what several views are handed is shared data),
-  /// whose name does not say it is other code (`…Service`, `…Manager`, `…Cache`, `…Tracker`,
+  /// declared in the view's package module when it is in one, whose name does not say it is
+  /// other code (`…Service`, `…Manager`, `…Cache`, `…Tracker`,
   /// navigation's `RouterPath`; a `…Store` has its role already) and whose folder places it nowhere but a model folder (where observed state is no
   /// entity). What only the environment carries (`@Environment`, `@EnvironmentObject`) is shared
   /// by many screens (a session, the settings) and is not one view's model.
@@ -353,12 +356,25 @@ struct RoleResolver: Sendable {
       (folderRoles[name] ?? []).isSubset(of: [.entity]),
       isObservedState(name, decls)
     else { return nil }
+    // A class of another package module (a library's observable `Community`) is that
+    // module's, not the view's.
+    let module = declarations[name]?.first.flatMap {
+      ProjectIndex.module(ofPath: $0.location.path, packageRoots: packageRoots)
+    }
     let byViews = held.sorted { ($0.holder, $0.wrapper) < ($1.holder, $1.wrapper) }.filter { holding in
-      holding.holder != name && inheritableRoles(of: holding.holder, &state).contains(.view)
+      guard holding.holder != name, inheritableRoles(of: holding.holder, &state).contains(.view)
+      else { return false }
+      guard let module else { return true }
+      return declarations[holding.holder]?.contains {
+        ProjectIndex.module(ofPath: $0.location.path, packageRoots: packageRoots) == module
+      } == true
     }
     // A view that creates it owns it: its model. Otherwise the guide's one view to one view
     // model: what several views are handed (a post, an account) is data they share.
     if let owner = byViews.first(where: \.created) { return owner }
+    // Handed to a view, a class its folder places with the entities is data (kiwix's
+    // `Model/Entities/OutlineItem`); created by the view, it is the view's state wherever it is.
+    if folderRoles[name]?.contains(.entity) == true { return nil }
     return Set(byViews.map(\.holder)).count == 1 ? byViews.first : nil
   }
 
