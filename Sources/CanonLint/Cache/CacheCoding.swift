@@ -454,6 +454,7 @@ extension FileSummary {
       writer.array(type.properties) { writer, property in
         writer.string(property.name)
         writer.optional(property.typeText)
+        writer.optional(property.createdType)
         writer.sortedStrings(property.modifiers)
         writer.sortedStrings(property.attributes)
         writer.bool(property.isLet)
@@ -461,6 +462,7 @@ extension FileSummary {
         property.location.write(to: &writer)
       }
       writer.strings(type.methods)
+      writer.strings(type.caseValueTypes)
     }
     writer.array(extensions) { writer, ext in
       writer.string(ext.extendedType)
@@ -490,11 +492,12 @@ extension FileSummary {
         properties: try reader.array { reader in
           PropertySummary(
             name: try reader.string(), typeText: try reader.optional(),
+            createdType: try reader.optional(),
             modifiers: Set(try reader.strings()), attributes: Set(try reader.strings()),
             isLet: try reader.bool(), isStored: try reader.bool(),
             location: try Location(from: &reader))
         },
-        methods: try reader.strings())
+        methods: try reader.strings(), caseValueTypes: try reader.strings())
     }
     extensions = try reader.array { reader in
       ExtensionSummary(

@@ -12,6 +12,9 @@ public struct LintProject: Sendable {
   public var configuration: YAMLSource?
   /// The root configuration file, absolute; `nil` for none.
   public var configurationFile: String?
+  /// Folders skipped because their licence names another copyright holder than the project's
+  /// (`LicensedFolders`); none when `vendored:` is `[]`.
+  public var vendoredByLicence: [VendoredFolder] = []
 
   /// Why a project cannot be loaded, in the words `canon lint` prints after `error: `.
   public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -58,6 +61,12 @@ public struct LintProject: Sendable {
     } catch let error as FileDiscovery.NotFound {
       throw Failure(description: error.description)
     }
+    // `vendored: []` asks for every folder to be linted, so it turns this off too.
+    if !setup.paths.vendored.isEmpty {
+      let split = LicensedFolders.split(files, root: root, filter: setup.paths)
+      files = split.kept
+      project.vendoredByLicence = split.vendored
+    }
     if let source {
       setup.folders = try ConfigurationLookup.refinements(
         of: source, in: root, files: files, displayedFrom: currentDirectory
@@ -86,7 +95,9 @@ public struct LintProject: Sendable {
   public func lints(_ file: String) -> Bool {
     guard FileDiscovery.isLintable(file) else { return false }
     let relative = PathUtilities.relative(file, to: setup.rootDirectory)
-    guard !relative.hasPrefix("../"), setup.paths.contains(relative) else { return false }
+    guard !relative.hasPrefix("../"), setup.paths.contains(relative),
+      !vendoredByLicence.contains(where: { relative.hasPrefix($0.folder + "/") })
+    else { return false }
     return setup.folders.isEmpty || setup.setup(for: relative).paths.contains(relative)
   }
 }

@@ -34,10 +34,14 @@ public struct TypeSummary: Sendable {
   public var properties: [PropertySummary]
   /// Names of the methods declared in the type's body (initializers excluded).
   public var methods: [String]
+  /// The types of an enum's cases' associated values, as written (`UIImage` of
+  /// `case image(UIImage)`), in order.
+  public var caseValueTypes: [String]
 
   public init(
     kind: Kind, name: String, parents: [String], inherited: [String], modifiers: Set<String>,
-    attributes: Set<String>, location: Location, properties: [PropertySummary], methods: [String]
+    attributes: Set<String>, location: Location, properties: [PropertySummary], methods: [String],
+    caseValueTypes: [String] = []
   ) {
     self.kind = kind
     self.name = name
@@ -48,6 +52,7 @@ public struct TypeSummary: Sendable {
     self.location = location
     self.properties = properties
     self.methods = methods
+    self.caseValueTypes = caseValueTypes
   }
 
   public var isFinal: Bool { modifiers.contains("final") }
@@ -59,6 +64,10 @@ public struct PropertySummary: Sendable {
   public var name: String
   /// The type annotation as written, if any (`LoginViewModelType?`).
   public var typeText: String?
+  /// Without an annotation, the type the initial value creates (`SearchModel` of
+  /// `= SearchModel()`); with an attribute that names one, that type (`SearchModel` of
+  /// `@Environment(SearchModel.self)`).
+  public var createdType: String? = nil
   public var modifiers: Set<String>
   public var attributes: Set<String>
   public var isLet: Bool

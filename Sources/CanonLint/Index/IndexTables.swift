@@ -24,6 +24,8 @@ struct IndexTables: Sendable {
   /// The roles a name's folders give it (see `folderRoles(of:)`).
   private var folderRoles: [String: Set<Role>]
   private var testPaths: Set<String>
+  /// The types each name is held by as a view's state (evidence of a view model).
+  private var holdings: [String: Set<ViewStateHolding>]
   private(set) var roles: RoleResolver.Resolution
   let rolePatterns: RolePatterns
   let explainingRoles: Bool
@@ -78,9 +80,12 @@ struct IndexTables: Sendable {
       SupertypeTables(declarations: declarations, inherited: inherited)
     }
 
+    let holdings = ViewStateHoldings.table(declarations)
+    self.holdings = holdings
     roles = RoleResolver(
       declarations: declarations, inherited: inherited, folderRoles: rolesOfFolders,
-      patterns: rolePatterns, testPaths: testPaths, explaining: explainingRoles
+      patterns: rolePatterns, testPaths: testPaths, holdings: holdings,
+      packageRoots: Self.packageRoots(of: files), explaining: explainingRoles
     ).resolveAllOnAllCores()
     let byFile = fileTables.wait()
     positions = byFile.positions
@@ -161,9 +166,13 @@ struct IndexTables: Sendable {
 
     // The names the changed files declared or extended, before or after: what they derive.
     var names = Set<String>()
+    // And the names they hold as a view's state, before or after: a view that comes to hold
+    // a class as its state makes it a view model.
+    var held = Set<String>()
     for file in old + changed {
       for type in file.types { names.insert(type.name) }
       for ext in file.extensions { names.insert(ext.extendedType) }
+      held.formUnion(ViewStateHoldings.heldNames(in: file))
     }
     for file in old {
       Self.count(file.path, by: -1, names: &fileNameCounts, folders: &folderContents)
@@ -214,8 +223,9 @@ struct IndexTables: Sendable {
       if isSubclassed { subclassedNames.insert(name) } else { subclassedNames.remove(name) }
     }
 
+    if !held.isEmpty { holdings = ViewStateHoldings.table(declarations) }
     // Roles pass down to subtypes and conformers: the changed names' and all below them.
-    var affected = names
+    var affected = names.union(held)
     var pending = Array(names)
     while let name = pending.popLast() {
       for conformer in conformersByName[name] ?? [] where affected.insert(conformer).inserted {
@@ -228,7 +238,8 @@ struct IndexTables: Sendable {
   private func resolver(explaining: Bool) -> RoleResolver {
     RoleResolver(
       declarations: declarations, inherited: inheritedByName, folderRoles: folderRoles,
-      patterns: rolePatterns, testPaths: testPaths, explaining: explaining)
+      patterns: rolePatterns, testPaths: testPaths, holdings: holdings,
+      packageRoots: packageRoots, explaining: explaining)
   }
 
   /// `kept` (in file order) and `added` (from the changed files, each file's in its order),

@@ -81,6 +81,14 @@ public final class ProjectIndex: Sendable {
     return tables.roles.reasons[name] ?? []
   }
 
+  /// Roles that weaker evidence suggested for the type and stronger evidence set aside, and why
+  /// (a view controller that adopts a protocol named `ErrorPresenter`; presentation values in a
+  /// model folder); empty unless the index was made with `explainingRoles`.
+  public func rolesSetAside(of name: String) -> [RoleReason] {
+    note(.roles(name))
+    return tables.roles.setAside[name] ?? []
+  }
+
   /// The package module of a file: the folder after the `Sources/` of a package whose manifest
   /// is among `packageRoots` (`Packages/Models/Sources/Models/List.swift` → `Models`); `nil`
   /// elsewhere (an Xcode target's folders, where every file sees every other).

@@ -17,6 +17,10 @@ struct RoleResolver: Sendable {
   let patterns: RolePatterns
   /// Files of test sources: their types are tests, whatever their names say.
   let testPaths: Set<String>
+  /// The types that hold each name as SwiftUI state (see `ViewStateHoldings`).
+  var holdings: [String: Set<ViewStateHolding>] = [:]
+  /// The folders of the linted `Package.swift` files: a view model lives in its view's module.
+  var packageRoots: Set<String> = []
   /// Whether to keep why each role was given (for `canon roles`); off for a lint run.
   var explaining = false
 
@@ -41,7 +45,9 @@ struct RoleResolver: Sendable {
     for name in declarations.keys {
       _ = roles(of: name, &state)
     }
-    return Resolution(roles: state.resolved, inheritable: state.inheritable, reasons: state.reasons)
+    return Resolution(
+      roles: state.resolved, inheritable: state.inheritable, reasons: state.reasons,
+      setAside: state.setAside)
   }
 
   /// What `resolveAll()` finds, on all cores: the names in parts, each part with its own memo of
@@ -98,6 +104,8 @@ struct RoleResolver: Sendable {
     var roles: [String: Set<Role>] = [:]
     var inheritable: [String: Set<Role>] = [:]
     var reasons: [String: [RoleReason]] = [:]
+    /// Roles that weaker evidence suggested and stronger evidence set aside, and why.
+    var setAside: [String: [RoleReason]] = [:]
   }
 
   private struct State {
@@ -107,6 +115,7 @@ struct RoleResolver: Sendable {
     var inheritable: [String: Set<Role>] = [:]
     var inProgress = Set<String>()
     var reasons: [String: [RoleReason]] = [:]
+    var setAside: [String: [RoleReason]] = [:]
   }
 
   private func roles(of name: String, _ state: inout State) -> Set<Role> {
@@ -115,10 +124,30 @@ struct RoleResolver: Sendable {
     let passedOn = inheritableRoles(of: name, &state)
     var roles = passedOn
     var reasons = explaining ? state.reasons[name] ?? [] : []
-    if roles.isEmpty || roles == [.store], let folder = folderRoles[name], !folder.isEmpty,
+    if roles.isEmpty, let holding = viewHolding(of: name, decls, &state) {
+      roles = [.viewModel]
+      if explaining {
+        reasons.append(
+          RoleReason(
+            role: .viewModel,
+            because: "an observable class that the view \(holding.holder) holds as @\(holding.wrapper)"))
+      }
+    }
+    let folder = folderRoles[name] ?? []
+    let presentation =
+      (roles.isEmpty || roles == [.store]) && folder.contains(.entity)
+      && PresentationValues.describes(decls, projectDeclares: { declarations[$0] != nil })
+    if presentation, explaining {
+      state.setAside[name, default: []].append(
+        RoleReason(
+          role: .entity,
+          because: "declared in a model folder, but its members are presentation values (metrics, colours, images, fonts, symbol names)"))
+    }
+    if roles.isEmpty || roles == [.store], !folder.isEmpty,
       !isCodeByName(name),
       !isTest(name, decls),
-      !isObservedState(name, decls)
+      !isObservedState(name, decls),
+      !presentation
     {
       // Decodable data in a model folder is an entity even when its name reads like a store
       // (GitHub's `struct Repository: Codable`); conforming to a store protocol keeps it a store.
@@ -173,6 +202,10 @@ struct RoleResolver: Sendable {
       }
     }
     let scopes = decls.map { $0.parents + [name] }
+    // What the project's protocols give, kept apart: a type's name and its superclass (or the
+    // framework type it is) say what it is before the protocols it adopts. A view controller
+    // that adopts the project's `ErrorPresenter` is no presenter.
+    var conformed: [(supertype: String, roles: Set<Role>)] = []
     for supertype in (inherited[name] ?? []).sorted() where supertype != name {
       let found: Set<Role>
       let declared: Bool
@@ -184,16 +217,24 @@ struct RoleResolver: Sendable {
         declared = false
       }
       let kept = isTestCode ? found.intersection([.testCase]) : found
+      if declared, isProjectProtocol(supertype) {
+        conformed.append((supertype, kept))
+        continue
+      }
+      roles.formUnion(kept)
+      if explaining { appendInherited(kept, from: supertype, declared: declared, to: &reasons) }
+    }
+    let decided = roles
+    for (supertype, found) in conformed {
+      let kept = decided.isEmpty ? found : found.intersection(decided.union([.testCase]))
       roles.formUnion(kept)
       if explaining {
-        for role in kept.sorted(by: { $0.rawValue < $1.rawValue })
-        where !reasons.contains(where: { $0.role == role }) {
-          reasons.append(
+        appendInherited(kept, from: supertype, declared: true, to: &reasons)
+        for role in found.subtracting(kept).sorted(by: { $0.rawValue < $1.rawValue }) {
+          state.setAside[name, default: []].append(
             RoleReason(
               role: role,
-              because: declared
-                ? "inherits \(supertype), a \(role.rawValue) of the project"
-                : "inherits \(supertype)"))
+              because: "adopts \(supertype), but its name or superclass says what it is"))
         }
       }
     }
@@ -216,6 +257,26 @@ struct RoleResolver: Sendable {
     state.inheritable[name] = roles
     if explaining { state.reasons[name] = reasons }
     return roles
+  }
+
+  private func appendInherited(
+    _ roles: Set<Role>, from supertype: String, declared: Bool, to reasons: inout [RoleReason]
+  ) {
+    for role in roles.sorted(by: { $0.rawValue < $1.rawValue })
+    where !reasons.contains(where: { $0.role == role }) {
+      reasons.append(
+        RoleReason(
+          role: role,
+          because: declared
+            ? "inherits \(supertype), a \(role.rawValue) of the project"
+            : "inherits \(supertype)"))
+    }
+  }
+
+  /// Whether the project declares the name only as protocols.
+  private func isProjectProtocol(_ name: String) -> Bool {
+    guard let decls = declarations[name], !decls.isEmpty else { return false }
+    return decls.allSatisfy { $0.kind == .protocol }
   }
 
   /// Whether a supertype written in one of these scopes (a type's enclosing types and itself)
@@ -276,6 +337,63 @@ struct RoleResolver: Sendable {
       }
     }
     return false
+  }
+
+  /// A view that holds the type as its state, when that makes the type its view model: an
+  /// observable class (`@Observable`, `ObservableObject`) that a SwiftUI view creates as its own
+  /// state (`@State`, `@StateObject`), or that one view only is handed to hold or observe
+  /// (`@State`, `@ObservedObject`, `@Bindable`; what several views are handed is shared data),
+  /// declared in the view's package module when it is in one, whose name does not say it is
+  /// other code (`…Service`, `…Manager`, `…Cache`, `…Tracker`,
+  /// navigation's `RouterPath`; a `…Store` has its role already) and whose folder places it nowhere but a model folder (where observed state is no
+  /// entity). What only the environment carries (`@Environment`, `@EnvironmentObject`) is shared
+  /// by many screens (a session, the settings) and is not one view's model.
+  private func viewHolding(of name: String, _ decls: [TypeSummary], _ state: inout State)
+    -> ViewStateHolding?
+  {
+    guard let held = holdings[name], decls.contains(where: { $0.kind == .class }),
+      !isCodeByName(name), !Self.isSharedObjectName(name), !isTest(name, decls),
+      (folderRoles[name] ?? []).isSubset(of: [.entity]),
+      isObservedState(name, decls)
+    else { return nil }
+    // A class of another package module (a library's observable `Community`) is that
+    // module's, not the view's.
+    let module = declarations[name]?.first.flatMap {
+      ProjectIndex.module(ofPath: $0.location.path, packageRoots: packageRoots)
+    }
+    let byViews = held.sorted { ($0.holder, $0.wrapper) < ($1.holder, $1.wrapper) }.filter { holding in
+      guard holding.holder != name, inheritableRoles(of: holding.holder, &state).contains(.view)
+      else { return false }
+      guard let module else { return true }
+      return declarations[holding.holder]?.contains {
+        ProjectIndex.module(ofPath: $0.location.path, packageRoots: packageRoots) == module
+      } == true
+    }
+    // A view that creates it owns it: its model. Otherwise the guide's one view to one view
+    // model: what several views are handed (a post, an account) is data they share.
+    if let owner = byViews.first(where: \.created) { return owner }
+    // Handed to a view, a class its folder places with the entities is data (kiwix's
+    // `Model/Entities/OutlineItem`); created by the view, it is the view's state wherever it is.
+    if folderRoles[name]?.contains(.entity) == true { return nil }
+    return Set(byViews.map(\.holder)).count == 1 ? byViews.first : nil
+  }
+
+  /// Name endings of observable objects that are not one screen's model: data and caches
+  /// (`TimelineCache`), what watches or tracks something for many screens (`AccountsTracker`),
+  /// work in progress (`DownloadTask`).
+  static let sharedObjectSuffixes = [
+    "Store", "Cache", "Client", "Repository", "Observer", "Tracker", "Session", "Database",
+    // A unit of work and its queue (`DownloadTask`), not a screen.
+    "Task", "Job", "Operation", "Queue",
+  ]
+
+  /// Words that name navigation anywhere in a name (`RouterPath`, `NavigationModel`): the
+  /// navigation role's state, not a view model.
+  static let navigationWords = ["Router", "Navigator", "Navigation", "Coordinator"]
+
+  static func isSharedObjectName(_ name: String) -> Bool {
+    sharedObjectSuffixes.contains { name.hasSuffix($0) }
+      || navigationWords.contains { name.contains($0) }
   }
 
   private func isStoreByInheritance(_ name: String) -> Bool {

@@ -40,6 +40,17 @@ enum SummaryCollector {
       state.testDoubles.append(group.position.utf8Offset..<group.endPosition.utf8Offset)
     }
     let (properties, methods) = members(of: group.memberBlock, state, properties: true)
+    var caseValueTypes: [String] = []
+    if kind == .enum {
+      for decl in state.members(of: group.memberBlock) {
+        guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in cases.elements {
+          for parameter in element.parameterClause?.parameters ?? [] {
+            caseValueTypes.append(state.text(of: parameter.type))
+          }
+        }
+      }
+    }
     return TypeSummary(
       kind: kind,
       name: name.text,
@@ -49,7 +60,8 @@ enum SummaryCollector {
       attributes: group.attributes.names,
       location: location(of: name.positionAfterSkippingLeadingTrivia, state),
       properties: properties,
-      methods: methods)
+      methods: methods,
+      caseValueTypes: caseValueTypes)
   }
 
   /// A type's properties (when asked) and method names, in one pass over its members.
@@ -70,6 +82,7 @@ enum SummaryCollector {
       let attributes = variable.hasAttributes ? variable.attributes.names : []
       let isLet = variable.isLet
       let isStored = variable.isStored
+      let named = variable.hasAttributes ? namedType(variable.attributes) : nil
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
           continue
@@ -78,6 +91,8 @@ enum SummaryCollector {
           PropertySummary(
             name: name.text,
             typeText: binding.typeAnnotation.map { state.text(of: $0.type) },
+            createdType: binding.typeAnnotation == nil
+              ? createdType(binding.initializer?.value) ?? named : named,
             modifiers: modifiers,
             attributes: attributes,
             isLet: isLet,
@@ -86,6 +101,42 @@ enum SummaryCollector {
       }
     }
     return (found, methods)
+  }
+
+  /// The type an initial value creates: `Model()`, `Model.init()`, `Module.Model()`.
+  private static func createdType(_ value: ExprSyntax?) -> String? {
+    guard var callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      callee = base
+    }
+    let name: String?
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+      name = member.declName.baseName.text
+    } else {
+      name = nil
+    }
+    // A type's name is capitalised; a function's (`makeModel()`) is not.
+    guard let name, name.first?.isUppercase == true else { return nil }
+    return name
+  }
+
+  /// The type an attribute's argument names: `Model` of `@Environment(Model.self)`.
+  private static func namedType(_ attributes: AttributeListSyntax) -> String? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        case .argumentList(let arguments)? = attribute.arguments,
+        let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        first.declName.baseName.text == "self",
+        let base = first.base
+      else { continue }
+      if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+      if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    }
+    return nil
   }
 
   private static func location(of position: AbsolutePosition, _ state: FileState) -> Location {

@@ -6,7 +6,7 @@ struct ConformanceInExtension: SyntaxRule {
   struct Options: RuleOptions {
     var allowed = [
       "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Comparable", "Identifiable",
-      "CaseIterable", "Sendable", "Error", "RawRepresentable", "LocalizedError",
+      "CaseIterable", "Sendable", "Error", "RawRepresentable", "OptionSet", "LocalizedError",
       "CodingKey", "NSCoding", "NSSecureCoding",
       "View", "App", "Scene", "PreviewProvider", "ObservableObject", "ViewModifier", "PreferenceKey",
       "EnvironmentKey", "UIViewRepresentable", "UIViewControllerRepresentable", "Widget",
@@ -45,13 +45,14 @@ struct ConformanceInExtension: SyntaxRule {
       protocol, any method or computed property. Stored properties cannot move, so a \
       conformance met by them alone (or by the protocol's own extension) stays. Synthesised \
       conformances (`Codable`, `Equatable`, `Hashable`, `CodingKey`, …) and those that define \
-      the type itself (SwiftUI `View`, `App`, WidgetKit `Widget`, `Sequence`, Combine \
-      `Publisher`) are allowed, and so is a protocol the type is named after, which says what \
+      the type itself (`RawRepresentable`, `OptionSet`, SwiftUI `View`, `App`, WidgetKit \
+      `Widget`, `Sequence`, Combine `Publisher`) are allowed, and so is a protocol the type is named after, which says what \
       the type is as a superclass would (`AboutCoordinator: Coordinator`, `RssDataService: \
       DataService`, `LoginViewModel: LoginViewModelType`, `ScannerInteractorImpl: \
       ScannerInteractor`, `DataServiceMock: DataService`). The first name a \
       class inherits is taken for its superclass unless the project declares it as a \
-      protocol; an enum's raw-value type is not a conformance.
+      protocol; an enum's raw-value type is not a conformance, and a `RawValue` type alias (which \
+      names the type's raw value, whatever it conforms to) is no member to move.
       """,
     source: "G3 Protocol Conformance",
     triggering: [
@@ -113,6 +114,10 @@ struct ConformanceInExtension: SyntaxRule {
         "final class LoginViewModel: LoginViewModelType {\n  func login() {}\n}",
         context: ["Sources/App/LoginViewModelType.swift": "protocol LoginViewModelType {\n  func login()\n}"]),
       Example("private enum CodingKeys: String, CodingKey {\n  case id\n}"),
+      Example(
+        "struct Weekdays: OptionSet {\n  let rawValue: Int\n  static let monday = Weekdays(rawValue: 1)\n  var isEmpty: Bool { rawValue == 0 }\n}"),
+      Example(
+        "struct Tag: Taggable {\n  typealias RawValue = String\n  let rawValue: String\n}"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -190,7 +195,7 @@ struct ConformanceInExtension: SyntaxRule {
         names.insert(function.name.text)
       } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStored {
         names.formUnion(variable.boundNames.map(\.text))
-      } else if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+      } else if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text != "RawValue" {
         names.insert(alias.name.text)
       } else if member.decl.is(SubscriptDeclSyntax.self) {
         names.insert("subscript")

@@ -16,7 +16,9 @@ struct ViperMethodVerbs: SyntaxRule {
       verb comes later (`backButtonDidTap`: the back button did tap) does not start with its \
       verb, whatever its first word; UIKit's lifecycle names (`viewDidLoad`) are left alone. A property requirement is reported too: it exposes state; a closure \
       property whose name is not a verb (`onCloseButtonTap`) is an event callback that belongs \
-      in the output protocol as a `did…` method. Operators, \
+      in the output protocol as a `did…` method. A state question (`isPremiumUser()`, \
+      `hasDraft()`) starts with a verb, but one of state, not behaviour: it is reported as a \
+      question to turn into a request (`checkPremiumUser`) or a report. Operators, \
       initialisers and subscripts are not checked.
       """,
     source: "G2 general module rules: protocol methods start with verbs",
@@ -45,6 +47,8 @@ struct ViperMethodVerbs: SyntaxRule {
           func ↓numberOfItemsAvailableForAdding() -> Int
         }
         protocol WalletViewOutput: AnyObject {
+          func ↓isPremiumUser() -> Bool
+          func ↓hasUnsavedDraft() -> Bool
           func ↓backButtonDidTap()
           func ↓networkInfoViewDidChangeExpansion()
           func ↓rootWillAppear()
@@ -147,6 +151,11 @@ struct ViperMethodVerbs: SyntaxRule {
     "emit", "trigger", "fire", "observe",
   ]
 
+  /// Present forms of `be`, `have` and `do` that open a question about state (`isLoggedIn`,
+  /// `hasDraft`): verbs, but neither the imperative of a request nor the past form of a report
+  /// that the guide asks for, so the message says so rather than calling them no verb.
+  static let stateQueryWords: Set<String> = ["is", "are", "has", "have", "does"]
+
   /// Past forms of UI events that close a name whose subject comes first.
   static let eventWords = ["Clicked", "Tapped", "Pressed", "Touched", "Changed", "Toggled"]
 
@@ -210,6 +219,13 @@ struct ViperMethodVerbs: SyntaxRule {
             file.report(
               at: function.name,
               "'\(function.name.text)' reads as an event of '\(subject)', not an action: start it with the verb ('did…', 'will…') so that it describes behaviour"
+            )
+            continue
+          }
+          if Self.stateQueryWords.contains(word) {
+            file.report(
+              at: function.name,
+              "'\(function.name.text)' asks about state ('\(written)…'): module protocols describe behaviour, so start it with an imperative verb for a request ('obtain…', 'check…') or a past form for a report ('did…')"
             )
             continue
           }

@@ -111,7 +111,8 @@ struct LintRun {
     }
     timer.lap("reports")
     if !options.quiet {
-      var summary = RunSummary(result: result, duration: ContinuousClock.now - started)
+      var summary = RunSummary(
+        result: result, duration: ContinuousClock.now - started, vendored: session.vendoredByLicence)
       if !fix { summary.fixable = FixSafetyPolicy(session: session, unsafeAllowed: false).fixable(in: result.violations) }
       Console.note(summary.text)
     }

@@ -10,7 +10,9 @@ struct RolesCommand: ParsableCommand {
     abstract: "Show the architecture role of each type and why Canon gave it.",
     discussion: """
       Lists every type declared under the paths with its roles (view controller, view model, \
-      entity, …) and the evidence for each: its name, what it inherits, its folder. Types of \
+      entity, …) and the evidence for each: its name, what it inherits, the view that holds it \
+      as its state, its folder; and a role weaker evidence suggested but stronger evidence set \
+      aside (`not presenter (adopts ErrorPresenter, …)`). Types of \
       tests and test doubles are listed with the test-case role only. Reads .canon.yml like \
       `canon lint` (its roles: section, included/excluded paths and generated files).
       """)
@@ -53,6 +55,9 @@ struct RolesCommand: ParsableCommand {
         if roles.isEmpty && !all { continue }
         output += "\(type.location): \(Self.qualifiedName(type)): "
         output += Self.describe(roles: roles, reasons: index.reasons(forRolesOf: type.name), kind: file.kind)
+        for setAside in index.rolesSetAside(of: type.name) where !roles.contains(setAside.role) {
+          output += "; not \(setAside.role.rawValue) (\(setAside.because))"
+        }
         output += "\n"
       }
     }

@@ -9,6 +9,8 @@ struct LintSession {
   let registry: RuleRegistry
   /// The configuration file used, as the user would write its path; `nil` for none.
   var configurationPath: String?
+  /// Folders skipped as a third party's code by their licence.
+  var vendoredByLicence: [VendoredFolder] = []
 
   /// - Parameters:
   ///   - paths: files and folders to lint (default: the current folder).
@@ -51,7 +53,8 @@ struct LintSession {
         content: .file(absolutePath: file))
     }
     return LintSession(
-      setup: project.setup, inputs: inputs, registry: registry, configurationPath: source?.path)
+      setup: project.setup, inputs: inputs, registry: registry, configurationPath: source?.path,
+      vendoredByLicence: project.vendoredByLicence)
   }
 
   /// Why `paths` gave no file to lint: Swift files only in other git checkouts (which discovery

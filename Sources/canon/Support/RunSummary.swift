@@ -5,6 +5,8 @@ import CanonLint
 struct RunSummary {
   let result: LintResult
   let duration: Duration
+  /// Folders skipped as a third party's code by their licence.
+  var vendored: [VendoredFolder] = []
   /// Findings `canon fix` would fix, and those only `--unsafe-fixes` would (none after a fix).
   var fixable: (safe: Int, unsafe: Int) = (0, 0)
 
@@ -35,6 +37,11 @@ struct RunSummary {
     }
     if let error = result.cache?.storeError {
       text += "\nwarning: the cache was not updated (the results stand): \(error)"
+    }
+    if !vendored.isEmpty {
+      text += "\nSkipped as vendored (another copyright holder than the project's): "
+        + vendored.map { "\($0.folder)/ (\($0.holder))" }.joined(separator: ", ")
+        + "; to lint one, name it in `included`"
     }
     if let absent = result.baseline?.absentCount, absent > 0 {
       text += "\n\(Count.of(absent, "baselined finding is", "baselined findings are")) fixed: "

@@ -15,7 +15,9 @@ struct WeakDelegate: SyntaxRule {
       classes (`var dataSource: FeedDataSource?` is the controller's own helper, and a weak \
       one would be freed at once), generic classes such as diffable data sources (spelt out or \
       through a `typealias` in the file), and \
-      properties given a new instance in their declaration. Project view controllers, \
+      properties given a new instance in their declaration. An `override` of a superclass's \
+      property (observing UIKit's `delegate`, which is weak already) declares no storage and \
+      is left alone. Project view controllers, \
       coordinators, presenters, routers, interactors and view models are back-references, \
       though, and are reported.
       """,
@@ -54,6 +56,8 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Feed {\n  var isDelegate: Bool?\n  var dataSource: [String]?\n  var anyDelegate: Any?\n}"),
       Example("func make() {\n  var delegate: LoginViewDelegate?\n  delegate = nil\n}"),
       Example("protocol Owner {\n  var delegate: LoginViewDelegate? { get set }\n}"),
+      Example(
+        "final class SearchBar: UISearchBar {\n  override var delegate: UISearchBarDelegate? {\n    willSet { forwarded = newValue }\n  }\n}"),
     ],
     corrections: [
       Correction(
@@ -83,7 +87,9 @@ struct WeakDelegate: SyntaxRule {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
         Self.mayBeDelegateName(name.textBytes), Self.isDelegateName(name.text),
         !node.modifiers.contains(where: {
-          [.keyword(.weak), .keyword(.unowned), .keyword(.static), .keyword(.class)]
+          // An `override` observes the superclass's property (UIKit's `delegate` is weak
+          // already): it declares no storage of its own.
+          [.keyword(.weak), .keyword(.unowned), .keyword(.static), .keyword(.class), .keyword(.override)]
             .contains($0.name.tokenKind)
         }),
         binding.accessorBlock.map(Self.hasOnlyObservers) ?? true,

@@ -12,7 +12,8 @@ struct SingletonNaming: SyntaxRule {
       `current`. Only reference types (classes and actors) have singletons; a struct's or \
       enum's `static let empty = Config()` is a named value and is left alone, and so is a \
       class with several static instances of itself (`Theme.light`, `Theme.dark`), which are \
-      presets rather than one shared object. A `private` storage behind a public `shared` \
+      presets rather than one shared object; they are counted across the project, so presets \
+      spread over extensions in several files count together. A `private` storage behind a public `shared` \
       accessor is an implementation detail and is not reported; a static function or computed \
       property counts when it hands out a stored instance rather than creating a new one. \
       Where `no-singleton-declaration` is on too (the `mvvm-c` and `mvvm-di` presets), this \
@@ -48,6 +49,9 @@ struct SingletonNaming: SyntaxRule {
       Example(
         "final class Store {\n  static let shared = Store()\n}",
         context: ["Store+Preview.swift": "extension Store {\n  static let preview = Store()\n}"]),
+      Example(
+        "final class ActionSeed {}\nextension ActionSeed {\n  static let selectText = ActionSeed()\n}",
+        context: ["ActionSeed+Editing.swift": "extension ActionSeed {\n  static let copy = ActionSeed()\n}"]),
       // A nested type of a framework is not the project's class of the same name.
       Example(
         "extension NSNotification.Name {\n  static let thumbnailModeDidChange: NSNotification.Name = .init(\"ThumbnailModeDidChange\")\n}",
@@ -88,6 +92,9 @@ struct SingletonNaming: SyntaxRule {
         candidates += storage(in: variable, typeName: typeName)
       }
     }
+    // Each stored instance is counted across the project: presets spread over extensions in
+    // several files (`ActionSeed.selectText`, `.copy`) are no singleton either.
+    for candidate in candidates { file.record(typeName + "|" + candidate.name.text) }
     // Several stored instances of the type are presets (`.light`, `.dark`), not a singleton.
     // Without one, no accessor can hand it out.
     guard candidates.count == 1 else { return }
@@ -108,8 +115,12 @@ struct SingletonNaming: SyntaxRule {
       let message =
         "'\(name)' returns the shared instance of '\(typeName)': name it 'shared' or 'shared…'"
       // Silent where `no-singleton-declaration` checked the file: it forbids what this names.
+      let ruleID = Self.id
       let forbidden: @Sendable (ProjectIndex) -> Bool = { index in
-        index.paths(withFactsOf: NoSingletonDeclaration.id).contains(path)
+        if index.paths(withFactsOf: NoSingletonDeclaration.id).contains(path) { return true }
+        // Another stored instance elsewhere in the project makes these presets.
+        let prefix = typeName + "|"
+        return Set(index.facts(of: ruleID).lazy.map(\.value).filter { $0.hasPrefix(prefix) }).count > 1
       }
       if whenClass {
         file.report(

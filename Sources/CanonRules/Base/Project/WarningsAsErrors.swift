@@ -17,7 +17,9 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
       matters is lost among them. In `Package.swift`, each `.target`, `.executableTarget`, \
       `.testTarget` and `.macro` needs `.treatAllWarnings(as: .error)` or \
       `.unsafeFlags(["-warnings-as-errors"])` in its `swiftSettings` (a C-family target, one with \
-      `publicHeadersPath`, needs it or `-Werror` in its `cSettings`), written there or through a \
+      `publicHeadersPath`, needs it or `-Werror` in its `cSettings`); the message suggests \
+      what the manifest's tools version has (`treatAllWarnings` came with 6.2, so an older \
+      manifest is told the flag), written there or through a \
       variable or function of the manifest (a loop over `package.targets` that adds it covers \
       them all; settings passed in as a parameter are not judged). An Xcode project needs \
       `SWIFT_TREAT_WARNINGS_AS_ERRORS = YES` (or `-warnings-as-errors` in \
@@ -300,13 +302,14 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
       }
     }
     guard !coversEverything else { return }
+    let toolsVersion = Self.toolsVersion(of: file.source)
     for call in targetCalls(in: Syntax(tree)) {
       // A target with public headers is a C-family target: its warnings are C settings.
       let isCFamily = call.arguments.contains { $0.label?.text == "publicHeadersPath" }
       let labels: Set<String> = isCFamily ? ["cSettings", "cxxSettings"] : ["swiftSettings"]
       let settings = call.arguments.filter { $0.label.map { labels.contains($0.text) } == true }
       guard !settings.isEmpty else {
-        file.report(at: call, message(for: call, isCFamily: isCFamily))
+        file.report(at: call, message(for: call, isCFamily: isCFamily, toolsVersion: toolsVersion))
         continue
       }
       if settings.contains(where: {
@@ -317,17 +320,46 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
       }
       // Settings from a parameter or anything the manifest does not define: not judged.
       guard settings.allSatisfy({ definedNames(in: $0, tree: tree) }) else { continue }
-      file.report(at: call, message(for: call, isCFamily: isCFamily))
+      file.report(at: call, message(for: call, isCFamily: isCFamily, toolsVersion: toolsVersion))
     }
   }
 
-  static func message(for call: FunctionCallExprSyntax, isCFamily: Bool) -> String {
+  static func message(
+    for call: FunctionCallExprSyntax, isCFamily: Bool, toolsVersion: (major: Int, minor: Int)?
+  ) -> String {
     let name =
       call.arguments.first(where: { $0.label?.text == "name" })?.expression
       .as(StringLiteralExprSyntax.self)?.representedLiteralValue
     let subject = name.map { "target '\($0)'" } ?? "this target"
     return
-      "\(subject) does not treat warnings as errors; add `.treatAllWarnings(as: .error)` to its \(isCFamily ? "cSettings" : "swiftSettings")"
+      "\(subject) does not treat warnings as errors; add \(setting(isCFamily: isCFamily, toolsVersion: toolsVersion)) to its \(isCFamily ? "cSettings" : "swiftSettings")"
+  }
+
+  /// What a manifest of this tools version can write: `treatAllWarnings(as:)` came with
+  /// PackageDescription 6.2; before it, the compiler's flag is the only way (a manifest without
+  /// a tools-version line is read as the oldest).
+  static func setting(isCFamily: Bool, toolsVersion: (major: Int, minor: Int)?) -> String {
+    let flags = "`.unsafeFlags([\"\(isCFamily ? "-Werror" : "-warnings-as-errors")\"])`"
+    guard let version = toolsVersion else {
+      return "`.treatAllWarnings(as: .error)` (tools version 6.2 and later) or \(flags)"
+    }
+    if version >= (6, 2) { return "`.treatAllWarnings(as: .error)`" }
+    return "\(flags) (tools version \(version.major).\(version.minor) has no `.treatAllWarnings(as:)`, which needs 6.2)"
+  }
+
+  /// The tools version the manifest declares (`// swift-tools-version:5.9`,
+  /// `// swift-tools-version: 6.2.1`), on its first line or among the comments that open it.
+  static func toolsVersion(of source: String) -> (major: Int, minor: Int)? {
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.isEmpty || trimmed.hasPrefix("//") else { return nil }
+      guard let marker = trimmed.range(of: "swift-tools-version:") else { continue }
+      let numbers = trimmed[marker.upperBound...].drop { $0 == " " }
+        .prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+      guard let major = numbers.first.flatMap({ Int($0) }) else { return nil }
+      return (major, numbers.dropFirst().first.flatMap { Int($0) } ?? 0)
+    }
+    return nil
   }
 
   /// `.target(…)`, `Target.target(…)` and the other Swift target factories.

@@ -1,0 +1,171 @@
+import CanonLint
+import Testing
+
+/// Roles in SwiftUI-era apps: what a model folder holds that is presentation, which observable
+/// classes are view models, and why a type's name and superclass come before its conformances.
+@Suite struct SwiftUIRoleTests {
+  private static func summaries(_ files: [String: String]) -> [FileSummary] {
+    let setup = LintSetup(
+      rootDirectory: "/", presets: [], paths: .everything, rules: [], rolePatterns: .default)
+    let inputs = files.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, content: .text($0.value)) }
+    return Linter(setup: setup, knownRuleIDs: []).lint(inputs).summaries
+  }
+
+  /// A display size of corner radii and symbol names, an appearance of label, colour and icon,
+  /// and an enum wrapping a pasted image live in `Models/` but are presentation; the data beside
+  /// them, one image among its fields included, is still an entity.
+  @Test func presentationValuesInAModelFolderAreNoEntities() {
+    let index = RoleResolutionTests.index([
+      "App/Models/DisplaySize.swift": """
+        enum DisplaySize {
+          case small, large
+          var cornerRadius: CGFloat { self == .small ? 4 : 8 }
+          var symbolName: String { self == .small ? "rectangle" : "rectangle.fill" }
+          var title: String { "" }
+        }
+        """,
+      "App/Models/Appearance.swift": """
+        struct Appearance {
+          let label: String
+          let color: Color
+          let icon: String
+        }
+        """,
+      "App/Models/PastedItem.swift": "enum PastedItem {\n  case image(UIImage)\n  case text(String)\n}\n",
+      "App/Models/Note.swift": "struct Note {\n  let title: String\n  let body: String\n  let createdAt: Date\n}\n",
+      "App/Models/Photo.swift": """
+        struct Photo {
+          let id: UUID
+          let url: URL
+          let caption: String
+          var thumbnail: UIImage?
+        }
+        """,
+      "App/Models/Badge.swift": "struct Badge {\n  let image: Image\n}\n",
+      "App/Models/Image.swift": "struct Image: Codable {\n  let url: URL\n}\n",
+    ])
+    #expect(index.roles(of: "DisplaySize").isEmpty)
+    #expect(index.roles(of: "Appearance").isEmpty)
+    #expect(index.roles(of: "PastedItem").isEmpty)
+    #expect(index.roles(of: "Note") == [.entity])
+    #expect(index.roles(of: "Photo") == [.entity])
+    // The project's own `Image` is data, not SwiftUI's.
+    #expect(index.roles(of: "Badge") == [.entity])
+  }
+
+  /// An observable class a view creates as its state, or that one view only is handed, is the
+  /// view's view model; one several views are handed (shared data), one named for other code,
+  /// one only the environment carries and one only the app holds are not.
+  @Test func observableClassesAViewHoldsAreViewModels() {
+    let index = RoleResolutionTests.index(
+      [
+        "App/Search/SearchScreen.swift": """
+          import SwiftUI
+          struct SearchScreen: View {
+            @State private var model = SearchModel()
+            @StateObject private var history = HistoryModel()
+            @ObservedObject var details: DetailsModel
+            @Bindable var filter: FilterState
+            @StateObject private var player = PlayerService()
+            @State private var routerPath = RouterPath()
+            @State private var cache = TimelineCache()
+            @EnvironmentObject var settings: AppSettings
+            @Environment(Session.self) private var session
+            var body: some View { Text("") }
+          }
+          """,
+        "App/Search/Model/SearchModel.swift": "@Observable final class SearchModel {}\n",
+        "App/Search/HistoryModel.swift": "final class HistoryModel: ObservableObject {}\n",
+        "App/Search/DetailsModel.swift": "final class DetailsModel: ObservableObject {}\n",
+        "App/Search/FilterState.swift": "@Observable final class FilterState {}\n",
+        "App/Model/Entities/OutlineItem.swift": "final class OutlineItem: ObservableObject {}\n",
+        "App/Outline/OutlineRow.swift": "struct OutlineRow: View {\n  @ObservedObject var item: OutlineItem\n}\n",
+        "App/Services/PlayerService.swift": "final class PlayerService: ObservableObject {}\n",
+        "App/AppSettings.swift": "final class AppSettings: ObservableObject {}\n",
+        "App/Session.swift": "@Observable final class Session {}\n",
+        "App/MyApp.swift": """
+          @main struct MyApp: App {
+            @StateObject private var library = Library()
+            var body: some Scene { WindowGroup { SearchScreen() } }
+          }
+          """,
+        "App/Library.swift": "final class Library: ObservableObject {}\n",
+        "App/Navigation.swift": "@Observable final class RouterPath {}\n@Observable final class TimelineCache {}\n",
+        "App/Plain.swift": "final class Counter {}\nstruct CounterView: View {\n  @State var counter = Counter()\n}\n",
+        "App/Posts.swift": """
+          @Observable final class Post {}
+          struct PostRow: View {
+            @Bindable var post: Post
+          }
+          struct PostDetail: View {
+            @State var post: Post
+            @ObservedObject var download: DownloadTask
+          }
+          final class DownloadTask: ObservableObject {}
+          """,
+      ], explaining: true)
+    for name in ["SearchModel", "HistoryModel", "DetailsModel", "FilterState"] {
+      #expect(index.roles(of: name) == [.viewModel], "\(name)")
+    }
+    for name in [
+      "PlayerService", "RouterPath", "TimelineCache", "AppSettings", "Session", "Library", "Counter",
+      "Post", "DownloadTask", "OutlineItem",
+    ] {
+      #expect(index.roles(of: name).isEmpty, "\(name)")
+    }
+    #expect(
+      index.reasons(forRolesOf: "SearchModel").map(\.because) == [
+        "an observable class that the view SearchScreen holds as @State"
+      ])
+  }
+
+  /// A class of a package module is that module's, even when one app view is handed it; the
+  /// package's own view makes its own class a view model.
+  @Test func aClassOfAnotherModuleIsNoViewModelOfTheApp() {
+    let index = RoleResolutionTests.index([
+      "Packages/Middleware/Package.swift": "let package = Package(name: \"Middleware\")\n",
+      "Packages/Middleware/Sources/Middleware/Community.swift": "@Observable public final class Community {}\n",
+      "Packages/Middleware/Sources/Middleware/Picker.swift": """
+        @Observable final class PickerModel {}
+        struct PickerScreen: View {
+          @State var model: PickerModel
+        }
+        """,
+      "App/CommunityView.swift": "struct CommunityView: View {\n  @State var community: Community\n}\n",
+    ])
+    #expect(index.roles(of: "Community").isEmpty)
+    #expect(index.roles(of: "PickerModel") == [.viewModel])
+  }
+
+  /// A view that comes to hold a class, in an edit of the view's file alone, makes it a view
+  /// model; the edit that takes it away takes the role away.
+  @Test func anEditedViewGivesAndTakesTheRole() {
+    let model = "App/FeedModel.swift"
+    let screen = "App/FeedScreen.swift"
+    let holding = "struct FeedScreen: View {\n  @StateObject var model = FeedModel()\n}\n"
+    let plain = "struct FeedScreen: View {\n  let title = \"\"\n}\n"
+    let files = Self.summaries([model: "final class FeedModel: ObservableObject {}\n", screen: plain])
+    let index = ProjectIndex(files: files, rolePatterns: .default)
+    #expect(index.roles(of: "FeedModel").isEmpty)
+    let held = index.updating(with: Self.summaries([screen: holding]))
+    #expect(held.roles(of: "FeedModel") == [.viewModel])
+    let released = held.updating(with: Self.summaries([screen: plain]))
+    #expect(released.roles(of: "FeedModel").isEmpty)
+  }
+
+  /// A view controller that adopts the project's `ErrorPresenter` stays a view controller (and
+  /// so do its subclasses); a type whose name and superclass say nothing takes the protocol's
+  /// role.
+  @Test func nameAndSuperclassComeBeforeConformances() {
+    let index = RoleResolutionTests.index([
+      "App/ErrorPresenter.swift": "protocol ErrorPresenter: AnyObject {}\n",
+      "App/Feed/FeedViewController.swift": "final class FeedViewController: UIViewController, ErrorPresenter {}\n",
+      "App/Base/BaseScreen.swift": "class BaseScreen: UIViewController, ErrorPresenter {}\nfinal class LoginScreen: BaseScreen {}\n",
+      "App/Banner/ErrorBanner.swift": "final class ErrorBanner: ErrorPresenter {}\n",
+    ])
+    #expect(index.roles(of: "FeedViewController") == [.viewController])
+    #expect(index.roles(of: "BaseScreen") == [.viewController])
+    #expect(index.roles(of: "LoginScreen") == [.viewController])
+    #expect(index.roles(of: "ErrorBanner") == [.presenter])
+  }
+}
