@@ -37,6 +37,8 @@ let package = Package(
     .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    // `canon mcp`: the Model Context Protocol types and the stdio transport.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     // Lint: the engine, the rules, the command-line tool.
@@ -69,12 +71,25 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // `canon mcp`: Canon's tools for coding agents, over the Model Context Protocol.
+    .target(
+      name: "CanonMCP",
+      dependencies: [
+        "CanonLint",
+        "CanonRules",
+        "CanonLanguageServer",
+        "CanonScaffold",
+        .product(name: "MCP", package: "swift-sdk"),
+      ],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "canon",
       dependencies: [
         "CanonLint",
         "CanonRules",
         "CanonLanguageServer",
+        "CanonMCP",
         "CanonScaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -176,6 +191,13 @@ let package = Package(
     .testTarget(
       name: "CanonLanguageServerTests",
       dependencies: ["SeededRandom", "CanonLanguageServer", "CanonLint", "CanonRules"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonMCPTests",
+      dependencies: [
+        "CanonMCP", "CanonRules", .product(name: "MCP", package: "swift-sdk"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(
