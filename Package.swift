@@ -37,8 +37,6 @@ let package = Package(
     .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
-    // `canon mcp`: the Model Context Protocol types and the stdio transport.
-    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     // Lint: the engine, the rules, the command-line tool.
@@ -79,7 +77,6 @@ let package = Package(
         "CanonRules",
         "CanonLanguageServer",
         "CanonScaffold",
-        .product(name: "MCP", package: "swift-sdk"),
       ],
       swiftSettings: strict
     ),
@@ -196,7 +193,7 @@ let package = Package(
     .testTarget(
       name: "CanonMCPTests",
       dependencies: [
-        "CanonMCP", "CanonRules", .product(name: "MCP", package: "swift-sdk"),
+        "CanonMCP", "CanonRules",
       ],
       swiftSettings: strict
     ),

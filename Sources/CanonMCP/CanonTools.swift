@@ -2,7 +2,6 @@ import CanonLanguageServer
 import CanonLint
 import CanonRules
 import Foundation
-import MCP
 
 /// Canon's tools for a coding agent, over one project: each call loads the project as the
 /// language server does (its `.canon.yml`, roles, layers and baseline, indexed through the
@@ -78,8 +77,6 @@ enum ToolResult {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(output)
     let value = try JSONDecoder().decode(Value.self, from: data)
-    return try CallTool.Result(
-      content: [.text(text: String(decoding: data, as: UTF8.self), annotations: nil, _meta: nil)],
-      structuredContent: value)
+    return CallTool.Result(text: String(decoding: data, as: UTF8.self), structuredContent: value)
   }
 }

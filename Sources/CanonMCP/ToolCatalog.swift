@@ -1,4 +1,3 @@
-import MCP
 
 /// The tools `canon mcp` offers, with the JSON Schema of their arguments.
 enum ToolCatalog {

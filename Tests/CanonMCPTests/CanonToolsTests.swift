@@ -1,7 +1,6 @@
 import CanonMCP
 import CanonRules
 import Foundation
-import MCP
 import Testing
 
 /// The tool handlers of `canon mcp`, called as the server calls them.

@@ -1,6 +1,5 @@
 import CanonLint
 import CanonScaffold
-import MCP
 
 /// A path argument of a tool, kept inside the project: written relative to the root (or
 /// absolute), it must lead under the root with `..` resolved and, for the part that exists,

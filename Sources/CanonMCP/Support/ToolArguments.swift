@@ -1,4 +1,3 @@
-import MCP
 
 /// A tool call's arguments, read with a sentence for each mistake: a client (or the model
 /// behind it) reads the error and calls again.

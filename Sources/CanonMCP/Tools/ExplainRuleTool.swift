@@ -1,5 +1,4 @@
 import CanonLint
-import MCP
 
 /// `explain_rule`: what `canon rules ID` and docs/rules.md say of a rule, as fields.
 struct ExplainRuleTool {

@@ -1,5 +1,4 @@
 import CanonLint
-import MCP
 
 /// `fix`: the fixes of a file or snippet as a unified diff, made as the language server's "fix
 /// all" makes them (the correctable findings' edits, linted within the project's index), pass

@@ -1,6 +1,5 @@
 import CanonLint
 import CanonRules
-import MCP
 
 /// `layers`: the project's layer policy, and where a file or type stands in it.
 struct LayersTool {

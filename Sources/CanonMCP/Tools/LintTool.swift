@@ -1,6 +1,5 @@
 import CanonLint
 import Foundation
-import MCP
 
 /// `lint`: a snippet at a virtual path of the project, or files and folders from disk.
 struct LintTool {

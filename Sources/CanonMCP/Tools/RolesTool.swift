@@ -1,5 +1,4 @@
 import CanonLint
-import MCP
 
 /// `roles`: `canon roles` for the project, or for one type or some paths of it.
 struct RolesTool {

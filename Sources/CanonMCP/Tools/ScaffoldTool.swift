@@ -1,6 +1,5 @@
 import CanonScaffold
 import Foundation
-import MCP
 
 /// `scaffold`: the plan of `canon new KIND NAME` in the app at the root, written only with
 /// `write` (by the same writer as `canon new`, which keeps every file inside the app and

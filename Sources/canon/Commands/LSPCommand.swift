@@ -36,7 +36,7 @@ struct LSPCommand: ParsableCommand {
 }
 
 /// Waits on the main thread for async work: commands run synchronously.
-enum Blocking {
+private enum Blocking {
   static func wait(_ work: @escaping @Sendable () async -> Int32) -> Int32 {
     let result = StatusBox()
     let done = DispatchSemaphore(value: 0)

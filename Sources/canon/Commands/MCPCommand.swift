@@ -29,15 +29,6 @@ struct MCPCommand: ParsableCommand {
       throw CanonFailure.usage("no folder at \(root)")
     }
     let tools = CanonTools(root: root, registry: CanonRules.registry, cache: cache.open())
-    let status = Blocking.wait {
-      do {
-        try await CanonMCPServer.run(tools: tools, version: CanonCommand.version)
-        return 0
-      } catch {
-        Console.note("error: \(error)")
-        return 1
-      }
-    }
-    throw ExitCode(status)
+    CanonMCPServer.run(tools: tools, version: CanonCommand.version)
   }
 }
