@@ -69,12 +69,24 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // `canon mcp`: Canon's tools for coding agents, over the Model Context Protocol.
+    .target(
+      name: "CanonMCP",
+      dependencies: [
+        "CanonLint",
+        "CanonRules",
+        "CanonLanguageServer",
+        "CanonScaffold",
+      ],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "canon",
       dependencies: [
         "CanonLint",
         "CanonRules",
         "CanonLanguageServer",
+        "CanonMCP",
         "CanonScaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -176,6 +188,13 @@ let package = Package(
     .testTarget(
       name: "CanonLanguageServerTests",
       dependencies: ["SeededRandom", "CanonLanguageServer", "CanonLint", "CanonRules"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "CanonMCPTests",
+      dependencies: [
+        "CanonMCP", "CanonRules",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

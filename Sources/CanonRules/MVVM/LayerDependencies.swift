@@ -779,7 +779,7 @@ private struct OwnedDottedName: Hashable {
 }
 
 /// Which layers a type, a file or a module belongs to; memoized per name.
-private final class LayerResolver {
+final class LayerResolver {
   let index: ProjectIndex
   let layers: [Layer]
   /// The files whose references are resolved: what the per-file tables are made of.

@@ -11,7 +11,7 @@ import Foundation
 /// Keeps scaffolding inside the app: a template path that passes through a symbolically linked
 /// folder (`Sources/Shared -> /somewhere/else`) used to write wherever the link pointed, although
 /// the path itself had no `..` and did not start with `/`.
-struct AppBoundary {
+public struct AppBoundary {
   let root: URL
 
   /// Throws ``ScaffoldError/outsideApp(_:resolved:)`` for the first path (relative to the root)
@@ -35,7 +35,7 @@ struct AppBoundary {
   /// `path` with every symbolic link in the part that exists followed (`realpath`), and the part
   /// that does not exist yet appended as written: the writer creates those folders itself.
   /// `nil` when a link leads nowhere, since writing through it would create its target.
-  static func resolved(_ path: String) -> String? {
+  public static func resolved(_ path: String) -> String? {
     var existing = path
     var missing: [String] = []
     while true {

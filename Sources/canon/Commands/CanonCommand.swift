@@ -11,7 +11,7 @@ struct CanonCommand: ParsableCommand {
     subcommands: [
       LintCommand.self, FixCommand.self, RulesCommand.self, RolesCommand.self, InitCommand.self,
       NewCommand.self, BaselineCommand.self, ConfigCommand.self,
-      TemplatesCommand.self, GraphCommand.self, LSPCommand.self,
+      TemplatesCommand.self, GraphCommand.self, LSPCommand.self, MCPCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 }

@@ -51,8 +51,9 @@ struct LintRun {
     if options.force && !fix {
       throw CanonFailure.usage("--force goes with --fix")
     }
+    // The statistics take the default report's place on standard output.
     var outputs = try options.reporters.isEmpty
-      ? [ReportOutput(reporter: XcodeReporter(), file: nil)]
+      ? (options.statistics ? [] : [ReportOutput(reporter: XcodeReporter(), file: nil)])
       : options.reporters.map(ReportOutput.parse)
     let started = ContinuousClock.now
     // The diff of a dry run owns standard output, so that it applies as it is: reports without a
@@ -108,6 +109,9 @@ struct LintRun {
     timer.lap("lint")
     for output in outputs {
       try output.write(output.reporter.renderBytes(result, context: context))
+    }
+    if options.statistics {
+      Console.out(LintStatistics(result.violations).text, terminator: "")
     }
     timer.lap("reports")
     if !options.quiet {

@@ -83,6 +83,12 @@ struct LintOptions: ParsableArguments {
 
   @Flag(
     help: ArgumentHelp(
+      "Print one line per rule (count, correctable, share of all findings), most frequent first, instead of the findings.",
+      discussion: "Reports named with --reporter are still written."))
+  var statistics = false
+
+  @Flag(
+    help: ArgumentHelp(
       "With --fix: also rewrite read-only files (mode 444).",
       discussion: "Without it, a read-only file is left as it is and its violations are reported."))
   var force = false

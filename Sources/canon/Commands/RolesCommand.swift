@@ -53,8 +53,8 @@ struct RolesCommand: ParsableCommand {
         let roles = index.roles(of: type.name)
         if let wanted, !roles.contains(wanted) { continue }
         if roles.isEmpty && !all { continue }
-        output += "\(type.location): \(Self.qualifiedName(type)): "
-        output += Self.describe(roles: roles, reasons: index.reasons(forRolesOf: type.name), kind: file.kind)
+        output += "\(type.location): \(RoleExplanation.qualifiedName(type)): "
+        output += RoleExplanation.describe(roles: roles, reasons: index.reasons(forRolesOf: type.name), kind: file.kind)
         for setAside in index.rolesSetAside(of: type.name) where !roles.contains(setAside.role) {
           output += "; not \(setAside.role.rawValue) (\(setAside.because))"
         }
@@ -62,20 +62,5 @@ struct RolesCommand: ParsableCommand {
       }
     }
     Console.out(output, terminator: "")
-  }
-
-  static func qualifiedName(_ type: TypeSummary) -> String {
-    (type.parents + [type.name]).joined(separator: ".")
-  }
-
-  /// `view-model (named …ViewModel); entity (declared in a folder named Models)`.
-  static func describe(roles: Set<Role>, reasons: [RoleReason], kind: JudgedCode) -> String {
-    guard !roles.isEmpty else {
-      return kind == .production ? "no role" : "no role (\(kind.names.joined()))"
-    }
-    return roles.sorted { $0.rawValue < $1.rawValue }.map { role in
-      let why = reasons.filter { $0.role == role }.map(\.because)
-      return why.isEmpty ? role.rawValue : "\(role.rawValue) (\(why.joined(separator: "; ")))"
-    }.joined(separator: "; ")
   }
 }
