@@ -31,6 +31,10 @@ public enum RuleDocumentation {
     text += "- Default severity: \(description.defaultSeverity.rawValue)\n"
     text += "- Correctable: \(description.isCorrectable ? "yes" : "no")\n"
     text += "- Reports in: \(description.judges.names.joined(separator: ", "))\n"
+    if !description.defersTo.isEmpty {
+      text += "- Leaves a place to: \(description.defersTo.map { "`\($0)`" }.joined(separator: ", ")) "
+      text += "(where one of them reports, this rule does not)\n"
+    }
     let options = optionLines(rule)
     if !options.isEmpty {
       text += "\n\(heading)# Options\n\n| Option | Default | Meaning |\n|---|---|---|\n"
