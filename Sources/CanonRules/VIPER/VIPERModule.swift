@@ -243,7 +243,14 @@ enum VIPERProtocols {
   static func condition(forProtocol name: String, suffix: String) -> (@Sendable (ProjectIndex) -> Bool)? {
     guard suffix.hasSuffix("Protocol") else { return nil }
     let module = String(name.dropLast(suffix.count))
-    return { index in VIPERModules.of(index, VIPERModuleOptions()).isModuleName(module) }
+    // In VIP (Clean Swift) scenes, `MInteractorProtocol` calls `MPresenterProtocol`
+    // (`presentOrders(response:)`): that presenter protocol is the interactor's output, named
+    // the VIP way, not the view's.
+    let vipInteractor = suffix == "PresenterProtocol" ? module + "InteractorProtocol" : nil
+    return { index in
+      VIPERModules.of(index, VIPERModuleOptions()).isModuleName(module)
+        && !(vipInteractor.map(index.declares) ?? false)
+    }
   }
 }
 

@@ -53,6 +53,21 @@ struct ViperOutputMethods: SyntaxRule {
         """)
     ],
     nonTriggering: [
+      // VIP (Clean Swift): the interactor calls its presenter, which presents.
+      Example(
+        """
+        protocol ListOrdersPresenterProtocol: AnyObject {
+          func presentOrders(response: ListOrders.Response)
+        }
+        protocol ListOrdersInteractorProtocol: AnyObject {
+          func doSomething(request: ListOrders.Request)
+        }
+        """,
+        path: "App/Modules/ListOrders/ListOrdersProtocols.swift",
+        context: [
+          "App/Modules/ListOrders/ListOrdersPresenter.swift": "final class ListOrdersPresenter {}",
+          "App/Modules/ListOrders/ListOrdersInteractor.swift": "final class ListOrdersInteractor {}",
+        ]),
       // A helper protocol named like the dialect's module protocols, of no module.
       Example(
         "protocol LoadableViewProtocol: AnyObject {\n  func reload()\n}\nprotocol ErrorPresenterProtocol: AnyObject {\n  func present(error: Error)\n}",
