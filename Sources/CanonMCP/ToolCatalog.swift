@@ -37,6 +37,7 @@ enum ToolCatalog {
           "path": string("The file's path in the project, relative to its root."),
           "code": string("Swift source to fix in place of the file at `path` (the fixed code is returned)."),
           "apply": boolean("Write the fixed file (default false: only the diff)."),
+          "unsafe": boolean("Also make the fixes that can change behaviour or API (weak, final, private); default false, as `canon fix`."),
         ], required: ["path"]),
       annotations: .init(destructiveHint: true, idempotentHint: true)),
     Tool(

@@ -83,14 +83,20 @@ import Testing
   @Test func fixGivesADiffAndWritesOnlyWhenAsked() throws {
     let project = try TemporaryProject(Self.files.merging(["Sources/Cart.swift": Self.delegateSnippet]) { $1 })
     let tools = CanonTools(root: project.root)
-    let diff = try call(tools, "fix", ["path": "Sources/Cart.swift"])
+    // The safe fix only, as `canon fix`; `weak` changes ownership and waits for `unsafe`.
+    let safe = try call(tools, "fix", ["path": "Sources/Cart.swift"])
+    let safeText = try #require(safe.objectValue?["diff"]?.stringValue)
+    #expect(safeText.contains("-protocol CartDelegate: class {}\n+protocol CartDelegate: AnyObject {}"))
+    #expect(!safeText.contains("weak var"))
+    let left = safe.objectValue?["remaining"]?.objectValue?["findings"]?.arrayValue?.first?.objectValue
+    #expect(left?["fix"] == ["available": true, "safety": "unsafe"])
+    let diff = try call(tools, "fix", ["path": "Sources/Cart.swift", "unsafe": true])
     let text = try #require(diff.objectValue?["diff"]?.stringValue)
-    #expect(text.contains("-protocol CartDelegate: class {}\n+protocol CartDelegate: AnyObject {}"))
     #expect(text.contains("+  weak var delegate: CartDelegate?"))
     #expect(diff.objectValue?["fixed"] == 2)
     #expect(try project.read("Sources/Cart.swift") == Self.delegateSnippet)
 
-    _ = try call(tools, "fix", ["path": "Sources/Cart.swift", "apply": true])
+    _ = try call(tools, "fix", ["path": "Sources/Cart.swift", "apply": true, "unsafe": true])
     #expect(try project.read("Sources/Cart.swift").contains("weak var delegate: CartDelegate?"))
     #expect(
       failure(tools, "fix", ["path": "Sources/Cart.swift", "code": "struct A {}", "apply": true])

@@ -44,9 +44,9 @@ import Testing
   @Test func onlyTheRealDeviationsAreFound() throws {
     let found = try Self.findings()
     let expected = [
-      "Add/Application Logic/Interactor/AddInteractor.swift:1:1 viper-module-layout: module 'Add' has no Assembly, Router folders: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator]`; `router-folders: [Router, Wireframe]`)",
+      "Add/Application Logic/Interactor/AddInteractor.swift:1:1 viper-module-layout: module 'Add' has no Assembly, Router folders: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator, Builder]`; `router-folders: [Router, Wireframe]`)",
       "App/Sign In Benefits/View/SignInBenefitsVC.swift:1:13 viper-type-naming: module 'SignInBenefits' (folder `Sign In Benefits/`): 'SignInBenefitsVC' is not an element of its View layer; expected one of SignInBenefitsViewController, SignInBenefitsView, SignInBenefitsViewInput, SignInBenefitsViewOutput, …, or a helper in a subfolder named after it",
-      "Discover/Sources/Interactor/DiscoverInteractor.swift:1:1 viper-module-layout: module 'Discover' has no Assembly, Router folders: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator]`; `router-folders: [Router, Wireframe]`)",
+      "Discover/Sources/Interactor/DiscoverInteractor.swift:1:1 viper-module-layout: module 'Discover' has no Assembly, Router folders: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator, Builder]`; `router-folders: [Router, Wireframe]`)",
     ]
     #expect(found == expected)
   }
@@ -71,7 +71,7 @@ import Testing
         """)
     #expect(
       found.filter { $0.hasPrefix("Add/") } == [
-        "Add/Application Logic/Interactor/AddInteractor.swift:1:1 viper-module-layout: module 'Add' has no Assembly folder: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator]`)"
+        "Add/Application Logic/Interactor/AddInteractor.swift:1:1 viper-module-layout: module 'Add' has no Assembly folder: keep every layer in its own folder, or map the team's folder name to its layer (`assembly-folders: [Assembly, Configurator, Builder]`)"
       ])
   }
 }

@@ -99,11 +99,13 @@ import Testing
     #expect(VIPERModules.elementPrefix(of: "Presenter", layout) == nil)
   }
 
-  @Test func configuratorMayStandForAssembly() {
-    var swifty = layout
-    swifty.assemblyFolders = ["Assembly", "Configurator"]
-    #expect(swifty.layer(ofFolder: "Configurator") == .assembly)
-    #expect(layout.layer(ofFolder: "Configurator") == nil)
+  /// Generamba's (Rambler's) `Configurator` folder is the assembly's without an option; a
+  /// project that means something else by it can say so.
+  @Test func configuratorStandsForAssembly() {
+    #expect(layout.layer(ofFolder: "Configurator") == .assembly)
+    var own = layout
+    own.assemblyFolders = ["Assembly"]
+    #expect(own.layer(ofFolder: "Configurator") == nil)
   }
 
   @Test func dialectSuffixesAreStripped() {

@@ -86,11 +86,12 @@ def test_lint_a_snippet_at_its_path_then_fix_it():
         findings = found["findings"]["findings"]
         assert [(f["rule"], f["line"], f["column"]) for f in findings] == [
             ("class-protocol-anyobject", 1, 24), ("weak-delegate", 4, 7)]
-        assert all(f["fix"]["available"] for f in findings)
+        assert [f["fix"] for f in findings] == [
+            {"available": True, "safety": "safe"}, {"available": True, "safety": "unsafe"}]
         assert found["files"] == ["Sources/Cart/Cart.swift"]
         assert not (PROJECT / "Sources/Cart").exists()
 
-        fixed = await call(session, "fix", {"code": SNIPPET, "path": "Sources/Cart/Cart.swift"})
+        fixed = await call(session, "fix", {"code": SNIPPET, "path": "Sources/Cart/Cart.swift", "unsafe": True})
         assert "+protocol CartDelegate: AnyObject {}" in fixed["diff"]
         assert "weak var delegate" in fixed["fixedCode"]
         assert fixed["remaining"]["count"] == 0 and fixed["applied"] is False
@@ -100,7 +101,7 @@ def test_lint_a_snippet_at_its_path_then_fix_it():
         (PROJECT / "Sources/Cart/Cart.swift").write_text(SNIPPET)
         await call(session, "fix", {"path": "Sources/Cart/Cart.swift"})
         assert (PROJECT / "Sources/Cart/Cart.swift").read_text() == SNIPPET
-        applied = await call(session, "fix", {"path": "Sources/Cart/Cart.swift", "apply": True})
+        applied = await call(session, "fix", {"path": "Sources/Cart/Cart.swift", "apply": True, "unsafe": True})
         assert applied["applied"] is True
         assert "weak var delegate" in (PROJECT / "Sources/Cart/Cart.swift").read_text()
         clean = await call(session, "lint", {"paths": ["Sources/Cart"]})

@@ -416,6 +416,7 @@ extension Violation {
       writer.string(edit.replacement)
     }
     writer.optional(declaration)
+    writer.optional(subject)
   }
 
   init(from reader: inout ByteReader) throws {
@@ -435,6 +436,7 @@ extension Violation {
       ruleID: ruleID, severity: severity, message: message, location: location,
       corrections: corrections)
     declaration = try reader.optional()
+    subject = try reader.optional()
   }
 }
 

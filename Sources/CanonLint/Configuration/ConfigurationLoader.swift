@@ -8,12 +8,12 @@ import Yams
 public struct ConfigurationLoader {
   public static let topLevelKeys = [
     "presets", "included", "excluded", "generated", "vendored", "rules", "roles", "layers",
-    "forbidden", "baseline", "max-file-size",
+    "forbidden", "baseline", "max-file-size", "viper-dialect",
   ]
   /// Top-level sections that are also options of the rules that declare an option of that name
-  /// (`layer-dependencies`): they apply after the presets' values and before the rule's own
+  /// (`layer-dependencies`; `viper-dialect` for the rules VIP builds differently): they apply after the presets' values and before the rule's own
   /// `rules:` entry.
-  public static let sharedSections = ["layers", "forbidden"]
+  public static let sharedSections = ["layers", "forbidden", "viper-dialect"]
   /// Keys about the whole project, which a folder's configuration cannot set.
   public static let rootOnlyKeys: Set<String> = ["included", "vendored", "roles", "baseline"]
 
@@ -132,6 +132,10 @@ public struct ConfigurationLoader {
           sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
         case "forbidden":
           _ = try ForbiddenList(node: entry.value, option: "forbidden", in: source)
+          sections.removeAll { $0.key == entry.key }
+          sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
+        case "viper-dialect":
+          // Its value is checked by the rules that take it, as an option of theirs.
           sections.removeAll { $0.key == entry.key }
           sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
         default:

@@ -84,21 +84,25 @@ public struct LintedFile {
   ///
   /// - Parameters:
   ///   - corrections: the edits that fix it, when the fix is unambiguous.
+  ///   - subject: the problem this place is one of (`"ProfileViewModel UserDefaults.standard"`),
+  ///     for a problem that shows at many places of a type: the findings of one subject in a
+  ///     file are reported once, at the first place, with the count and the other lines
+  ///     (`Violation.subject`). Leave it out where each place needs its own edit.
   ///   - when: a condition on the whole project, checked once every file has been indexed;
   ///     the violation is kept only if it holds.
   public func report(
     at node: some SyntaxProtocol, _ message: String, corrections: [SourceEdit] = [],
-    when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
+    subject: String? = nil, when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
   ) {
     report(
       at: node.positionAfterSkippingLeadingTrivia, message, corrections: corrections,
-      when: condition)
+      subject: subject, when: condition)
   }
 
   /// Reports a violation at a position of this file.
   public func report(
     at position: AbsolutePosition, _ message: String, corrections: [SourceEdit] = [],
-    when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
+    subject: String? = nil, when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
   ) {
     guard judges(position.utf8Offset) else { return }
     if let condition {
@@ -107,12 +111,12 @@ public struct LintedFile {
       state.pending.append(
         PendingViolation(
           ruleID: ruleID, severity: severity, message: message, offset: position.utf8Offset,
-          corrections: corrections, condition: condition))
+          corrections: corrections, subject: subject, condition: condition))
     } else {
       state.violations.append(
         Violation(
           ruleID: ruleID, severity: severity, message: message, location: location(of: position),
-          corrections: corrections))
+          corrections: corrections, subject: subject))
     }
   }
 
@@ -152,10 +156,13 @@ public struct LintedFile {
 public struct LaterFinding: Sendable {
   public var offset: Int
   public var message: String
+  /// The problem it is one place of (`Violation.subject`).
+  public var subject: String?
 
-  public init(offset: Int, _ message: String) {
+  public init(offset: Int, _ message: String, subject: String? = nil) {
     self.offset = offset
     self.message = message
+    self.subject = subject
   }
 }
 
@@ -188,6 +195,7 @@ struct PendingViolation: Sendable {
   var message: String
   var offset: Int
   var corrections: [SourceEdit]
+  var subject: String?
   var condition: @Sendable (ProjectIndex) -> Bool
 }
 
@@ -211,7 +219,8 @@ struct PendingFile: Sendable {
       let place = lines.location(ofOffset: finding.offset)
       return Violation(
         ruleID: later.ruleID, severity: later.severity, message: finding.message,
-        location: Location(path: path, line: place.line, column: place.column))
+        location: Location(path: path, line: place.line, column: place.column),
+        subject: finding.subject)
     }
   }
 
@@ -222,7 +231,7 @@ struct PendingFile: Sendable {
     return Violation(
       ruleID: pending.ruleID, severity: pending.severity, message: pending.message,
       location: Location(path: path, line: place.line, column: place.column),
-      corrections: pending.corrections)
+      corrections: pending.corrections, subject: pending.subject)
   }
 }
 

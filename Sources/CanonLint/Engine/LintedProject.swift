@@ -54,8 +54,12 @@ public struct LintedProject {
   }
 
   /// Reports a violation at a place in the project (a file's line 1 for whole-file findings).
-  public func report(at location: Location, _ message: String) {
-    sink.add(Violation(ruleID: ruleID, severity: severity, message: message, location: location))
+  /// `subject` names the problem the place is one of, as for `LintedFile.report`: the places of
+  /// one subject in a file are reported once.
+  public func report(at location: Location, _ message: String, subject: String? = nil) {
+    sink.add(
+      Violation(
+        ruleID: ruleID, severity: severity, message: message, location: location, subject: subject))
   }
 }
 

@@ -228,6 +228,10 @@ public struct Linter: Sendable {
     for outcome in outcomes { violations += outcome.cached?.settled ?? [] }
     timer.lap("project")
 
+    // One problem, one rule: before suppressions, so that suppressing the rule that reports a
+    // problem does not bring back another's finding of it.
+    violations = DeferredFindings.drop(
+      from: violations, deferrals: DeferredFindings.deferrals(of: setups.flatMap(\.rules)))
     var suppressions: [String: Suppressions] = [:]
     for file in outcomes.indices where !outcomes[file].suppressions.isEmpty {
       suppressions[inputs[file].path] = outcomes[file].suppressions
@@ -239,6 +243,9 @@ public struct Linter: Sendable {
       }
     }
     timer.lap("suppressions")
+    // One problem, one finding: after suppressions, so that a suppressed place is not counted
+    // and the finding stands at the first place left.
+    violations = RepeatedFindings.merge(violations)
     if setup.recordsDeclarations {
       Self.placeInDeclarations(&violations, scopes: outcomes, paths: inputs.map(\.path))
     }

@@ -25,7 +25,9 @@ public struct RolePatterns: Sendable, Equatable {
       .presenter: ["Presenter"],
       .interactor: ["Interactor"],
       .router: ["Router"],
-      .assembly: ["Assembly"],
+      // Generamba's (Rambler's) dialect builds a module with `…ModuleConfigurator` and
+      // `…ModuleInitializer`.
+      .assembly: ["Assembly", "ModuleConfigurator", "ModuleInitializer"],
       .store: ["Store", "API", "Repository", "Client"],
     ],
     baseTypes: [

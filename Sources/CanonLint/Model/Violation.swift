@@ -13,16 +13,22 @@ public struct Violation: Sendable, Equatable {
   /// when the run records declarations (a baseline matches on it); `nil` otherwise or outside
   /// every declaration.
   public var declaration: String?
+  /// The problem this finding is one place of, when a problem may show at many places (a type
+  /// reading one singleton in five methods): the engine keeps one finding of a rule per subject
+  /// and file, the first, and names the other places in its message (`RepeatedFindings`).
+  /// `nil` for a finding that is a problem of its own.
+  public var subject: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: Location,
-    corrections: [SourceEdit] = []
+    corrections: [SourceEdit] = [], subject: String? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
     self.message = message
     self.location = location
     self.corrections = corrections
+    self.subject = subject
   }
 
   public var isCorrectable: Bool { !corrections.isEmpty }

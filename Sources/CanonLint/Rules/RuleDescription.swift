@@ -24,6 +24,10 @@ public struct RuleDescription: Sendable {
   /// Other code the rule reads without reporting on it: the facts it records there (a call in a
   /// test, a reference in generated code) still count for the findings elsewhere.
   public var reads: JudgedCode
+  /// Rules whose finding at the same place says all this rule's would (one problem, one rule):
+  /// where one of them reports at a place, this rule's finding there is dropped. A rule that is
+  /// off takes nothing away.
+  public var defersTo: [String]
 
   public init(
     id: String,
@@ -36,7 +40,8 @@ public struct RuleDescription: Sendable {
     corrections: [Correction] = [],
     fix fixSafety: FixSafety? = nil,
     judges: JudgedCode = .production,
-    reads: JudgedCode = []
+    reads: JudgedCode = [],
+    defersTo: [String] = []
   ) {
     self.id = id
     self.summary = summary
@@ -49,6 +54,7 @@ public struct RuleDescription: Sendable {
     self.fixSafety = fixSafety
     self.judges = judges
     self.reads = reads.union(judges)
+    self.defersTo = defersTo
   }
 
   public var isCorrectable: Bool { !corrections.isEmpty }

@@ -32,6 +32,10 @@ public enum RuleDocumentation {
     text += "- Correctable: \(description.correctability)"
     text += description.fixSafety == .unsafe ? " (applied by `canon fix --unsafe-fixes` only)\n" : "\n"
     text += "- Reports in: \(description.judges.names.joined(separator: ", "))\n"
+    if !description.defersTo.isEmpty {
+      text += "- Leaves a place to: \(description.defersTo.map { "`\($0)`" }.joined(separator: ", ")) "
+      text += "(where one of them reports, this rule does not)\n"
+    }
     let options = optionLines(rule)
     if !options.isEmpty {
       text += "\n\(heading)# Options\n\n| Option | Default | Meaning |\n|---|---|---|\n"

@@ -6,8 +6,8 @@ struct Findings: Encodable {
   /// A fix of a finding.
   struct Fix: Encodable {
     var available: Bool
-    /// `safe` (meaning unchanged) or `unsafe` (may change behaviour or API) once rules declare
-    /// it (issue #38, part 2); absent until then.
+    /// `safe` (meaning unchanged) or `unsafe` (may change behaviour or API: `FixSafety`);
+    /// absent without a fix.
     var safety: String?
   }
 
@@ -36,7 +36,7 @@ struct Findings: Encodable {
   var findings: [Finding]?
   var byRule: [Group]?
 
-  init(_ violations: [Violation], root: String) {
+  init(_ violations: [Violation], root: String, registry: RuleRegistry) {
     let sorted = violations.sorted(by: Violation.reportOrder)
     count = sorted.count
     fixable = sorted.count(where: \.isCorrectable)
@@ -46,7 +46,11 @@ struct Findings: Encodable {
         severity: inGroup ? nil : violation.severity.rawValue,
         path: PathUtilities.relative(violation.location.path, to: root),
         line: violation.location.line, column: violation.location.column,
-        message: violation.message, fix: Fix(available: violation.isCorrectable))
+        message: violation.message,
+        fix: Fix(
+          available: violation.isCorrectable,
+          safety: violation.isCorrectable
+            ? (registry.rule(violation.ruleID)?.description.fixSafety ?? .unsafe).rawValue : nil))
     }
     guard sorted.count > Self.groupingThreshold else {
       findings = sorted.map { finding($0, inGroup: false) }

@@ -24,6 +24,7 @@ struct FixTool {
     let argument = try arguments.requiredString("path")
     let code = try arguments.string("code")
     let apply = try arguments.bool("apply")
+    let unsafe = try arguments.bool("unsafe")
     if apply && code != nil {
       throw MCPError.invalidParams(
         "'apply' writes a file of the project; for 'code' the fixed code is in the result")
@@ -38,7 +39,10 @@ struct FixTool {
     var left = snapshot.lint([(path, text)])[0]
     let found = left.count
     for _ in 0..<Self.maximumPasses {
-      let correctable = left.filter(\.isCorrectable)
+      // As `canon fix`: the safe fixes, and the unsafe ones only when asked (`--unsafe-fixes`).
+      let correctable = left.filter {
+        $0.isCorrectable && (unsafe || tools.registry.rule($0.ruleID)?.description.fixSafety == .safe)
+      }
       guard !correctable.isEmpty else { break }
       let outcome = EditApplier.apply(
         correctable.flatMap(\.corrections).map { LineEndings.adapt($0, to: text) }, to: text)
@@ -60,7 +64,7 @@ struct FixTool {
     return try ToolResult.make(
       Output(
         path: relative, diff: UnifiedDiff.make(from: original, to: text, path: relative),
-        fixed: max(0, found - left.count), remaining: Findings(left, root: tools.root),
+        fixed: max(0, found - left.count), remaining: Findings(left, root: tools.root, registry: tools.registry),
         fixedCode: code == nil ? nil : text, applied: applied))
   }
 }

@@ -49,7 +49,7 @@ struct LintTool {
     let violations = snapshot.lint(texts).flatMap { $0 }
     return try ToolResult.make(
       Output(
-        findings: Findings(violations, root: tools.root),
+        findings: Findings(violations, root: tools.root, registry: tools.registry),
         files: texts.map { tools.relative($0.path) }.filter { !notLinted.contains($0) },
         notLinted: notLinted.isEmpty ? nil : notLinted))
   }

@@ -4,7 +4,11 @@ extension PropertySummary {
   /// The type names the annotation spells (`BehaviorRelay<[User]>?` → `BehaviorRelay`, `User`);
   /// a qualified name gives its last part (`Mastodon.Entity.Account.ID` → `ID`).
   var typeNames: [String] {
-    guard let text = typeText else { return [] }
+    typeText.map(Self.typeNames(of:)) ?? []
+  }
+
+  /// The type names a type annotation's text spells, as `typeNames` reads them.
+  static func typeNames(of text: String) -> [String] {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiTypeNames(text) }
     return text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
       .compactMap { $0.split(separator: ".").last.map(String.init) }

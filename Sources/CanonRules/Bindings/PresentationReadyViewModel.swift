@@ -1,7 +1,12 @@
 import CanonLint
+import SwiftSyntax
 
 /// View models expose what the view shows, already formatted.
-struct PresentationReadyViewModel: ProjectRule {
+///
+/// The properties of view models' own declarations come from the index; those of extensions
+/// (computed properties, anywhere in the project) are recorded by the walk as facts, since the
+/// index keeps no extension properties.
+struct PresentationReadyViewModel: SyntaxRule, ProjectRule {
   static let description = RuleDescription(
     id: "presentation-ready-view-model",
     summary: "A view model exposing a `Date`, `Decimal`, `Measurement` or an entity instead of display-ready values",
@@ -11,8 +16,9 @@ struct PresentationReadyViewModel: ProjectRule {
       models. When it exposes raw values, each view formats them again (and differently). The \
       rule reports non-private properties of view models and view-model protocols whose type \
       involves `Date`, `NSDate`, `Decimal`, `NSDecimalNumber`, `Measurement` or an entity \
-      (also inside optionals, arrays and observables such as `BehaviorRelay<[User]>`). \
-      Properties without a type annotation are not judged.
+      (also inside optionals, arrays and observables such as `BehaviorRelay<[User]>`), \
+      declared in the type or in any of its extensions. Properties without a type annotation \
+      are not judged.
       """,
     source: "G1 View Models: the view model transforms information like dates into a presentable format",
     triggering: [
@@ -21,6 +27,10 @@ struct PresentationReadyViewModel: ProjectRule {
       Example(
         "final class PeopleViewModel {\n  let ↓people: BehaviorRelay<[Person]>\n}",
         context: ["Sources/App/Models/Person.swift": "struct Person {}"]),
+      // A computed property of an extension is as much what the view model exposes.
+      Example(
+        "extension PersonViewModel {\n  var ↓lastSeen: Date { person.lastSeen }\n  private var raw: Date { person.lastSeen }\n  static var epoch: Date { .distantPast }\n}",
+        context: ["Sources/App/PersonViewModel.swift": "final class PersonViewModel {\n  let name: String\n}"]),
     ],
     nonTriggering: [
       Example("final class PersonViewModel {\n  let birthDate: String\n  let avatar: UIImage?\n  private let person: Person\n}"),
@@ -29,6 +39,9 @@ struct PresentationReadyViewModel: ProjectRule {
         context: ["Sources/App/Models/Person.swift": "struct Person {}"]),
       Example("struct Person {\n  let birthDate: Date\n}", path: "Sources/App/Models/Person.swift"),
       Example("final class PersonViewModel {\n  static let epoch: Date = .distantPast\n}"),
+      Example(
+        "extension Person {\n  var birthDate: Date { .distantPast }\n}\nextension PersonViewModel {\n  var birthDate: String { \"\" }\n}",
+        context: ["Sources/App/PersonViewModel.swift": "final class PersonViewModel {}"]),
       Example(
         "final class PersonViewModel {\n  let id: Person.ID\n  let items: [Item]\n}",
         context: [
@@ -40,24 +53,61 @@ struct PresentationReadyViewModel: ProjectRule {
 
   static let rawTypes: Set<String> = ["Date", "NSDate", "Decimal", "NSDecimalNumber", "Measurement"]
 
-  func check(_ project: LintedProject) {
-    let index = project.index
-    for file in project.reportedFiles {
-      for type in file.types where type.kind != .enum {
-        guard index.hasRole(.viewModel, type.name), !index.hasRole(.testCase, type.name),
-          !index.hasRole(.entity, type.name)
+  /// Facts: each non-private, non-static property with a type annotation declared in an
+  /// extension, as `Type TAB name TAB annotation TAB line:column`.
+  func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    guard file.mentions("extension") else { return }
+    walk.on(ExtensionDeclSyntax.self) { node in
+      // A private extension's members are private too.
+      guard !node.modifiers.contains(.private, or: .fileprivate),
+        let extended = node.extendedType.nominalNames.last
+      else { return }
+      for decl in file.members(of: node.memberBlock) {
+        guard let variable = decl.as(VariableDeclSyntax.self),
+          !variable.modifiers.contains(.static, or: .class),
+          !variable.modifiers.contains(.private, or: .fileprivate)
         else { continue }
-        for property in type.properties where !property.isPrivate && !property.isStatic {
-          let names = property.typeNames
-          let raw =
-            names.first(where: Self.rawTypes.contains)
-            ?? names.first(where: index.isEntity)
-          guard let raw else { continue }
-          project.report(
-            at: property.location,
-            "'\(property.name)' exposes '\(raw)': expose a display-ready value (a string, an image, a view model)")
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            let type = binding.typeAnnotation?.type
+          else { continue }
+          let place = file.location(of: name.positionAfterSkippingLeadingTrivia)
+          file.record("\(extended)\t\(name.text)\t\(file.text(of: type))\t\(place.line):\(place.column)")
         }
       }
+    }
+  }
+
+  func check(_ project: LintedProject) {
+    let index = project.index
+    func isJudged(_ name: String) -> Bool {
+      index.hasRole(.viewModel, name) && !index.hasRole(.testCase, name)
+        && !index.hasRole(.entity, name)
+    }
+    func report(_ name: String, _ typeNames: [String], at location: Location) {
+      let raw = typeNames.first(where: Self.rawTypes.contains) ?? typeNames.first(where: index.isEntity)
+      guard let raw else { return }
+      project.report(
+        at: location,
+        "'\(name)' exposes '\(raw)': expose a display-ready value (a string, an image, a view model)")
+    }
+    for file in project.reportedFiles {
+      for type in file.types where type.kind != .enum {
+        guard isJudged(type.name) else { continue }
+        for property in type.properties where !property.isPrivate && !property.isStatic {
+          report(property.name, property.typeNames, at: property.location)
+        }
+      }
+    }
+    for (path, fact) in project.reportedFacts(of: Self.id) {
+      let fields = fact.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 4, isJudged(fields[0]), index.types(named: fields[0]).contains(where: { $0.kind != .enum })
+      else { continue }
+      let place = fields[3].split(separator: ":").compactMap { Int($0) }
+      guard place.count == 2 else { continue }
+      report(
+        fields[1], PropertySummary.typeNames(of: fields[2]),
+        at: Location(path: path, line: place[0], column: place[1]))
     }
   }
 }

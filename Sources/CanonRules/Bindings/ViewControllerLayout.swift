@@ -13,13 +13,17 @@ struct ViewControllerLayout: SyntaxRule {
       `.constraint(equalTo…)` and the other anchor constraint methods, \
       `addConstraint(s)`, `translatesAutoresizingMaskIntoConstraints`, SnapKit's \
       `snp.makeConstraints`/`remakeConstraints`/`updateConstraints`, and assignments to \
-      `.frame`. One violation per statement, at the first layout expression in it.
+      `.frame`. A view controller's layout is one thing to move, however many statements it \
+      takes: it is reported once, at its first layout expression, with the number of layout \
+      statements and their other lines.
       """,
     source: "G1 Auto Layout: view controllers should not have any auto layout code; G3 view code",
     triggering: [
-      Example("final class BananaViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    ↓label.translatesAutoresizingMaskIntoConstraints = false\n    ↓NSLayoutConstraint.activate([\n      label.topAnchor.constraint(equalTo: view.topAnchor),\n      label.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n    ])\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    ↓label.translatesAutoresizingMaskIntoConstraints = false\n    NSLayoutConstraint.activate([\n      label.topAnchor.constraint(equalTo: view.topAnchor),\n      label.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n    ])\n  }\n}"),
       Example("final class BananaViewController: UIViewController {\n  override func viewDidLayoutSubviews() {\n    ↓label.frame = view.bounds\n  }\n}"),
-      Example("final class BananaViewController: UIViewController {\n  func layout() {\n    ↓label.snp.makeConstraints { make in\n      make.edges.equalToSuperview()\n    }\n    ↓view.addConstraints(constraints)\n  }\n}"),
+      Example("final class BananaViewController: UIViewController {\n  func layout() {\n    ↓label.snp.makeConstraints { make in\n      make.edges.equalToSuperview()\n    }\n    view.addConstraints(constraints)\n  }\n}"),
+      // Each view controller of a file has its own layout to move.
+      Example("final class BananaViewController: UIViewController {\n  func layout() {\n    ↓label.frame = view.bounds\n  }\n}\n\nfinal class CherryViewController: UIViewController {\n  func layout() {\n    ↓NSLayoutConstraint.activate([])\n    label.frame = view.bounds\n  }\n}"),
       Example(
         "extension BananaViewController {\n  func pin() {\n    ↓label.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true\n  }\n}",
         context: ["Sources/App/BananaViewController.swift": "final class BananaViewController: UIViewController {}"]),
@@ -49,8 +53,11 @@ struct ViewControllerLayout: SyntaxRule {
       if let statement, !reportedStatements.insert(statement.id).inserted { return }
       let owners = node.enclosingTypeNames
       guard !owners.isEmpty else { return }
+      // One problem per view controller: its layout belongs in a view, however many
+      // statements it takes.
       file.report(
         at: node, "\(what) is layout code: move it to a UIView subclass",
+        subject: owners.joined(separator: "."),
         when: { index in index.anyHasRole([.viewController], among: owners) })
     }
 

@@ -68,7 +68,9 @@ struct AssetCatalogImages: SyntaxRule {
         CoordinatorSyntax.isPlain(literal), !literal.segments.trimmedDescription.isEmpty
       else { return }
       guard !UserFacingCode.isPreviewOrDebugOnly(node) else { return }
-      file.report(at: node, "use the generated `Asset` constant instead of naming the asset in a string")
+      file.report(
+        at: node,
+        "use the generated `Asset` constant instead of naming the asset \(CoordinatorSyntax.quoted(file.text(of: literal))) in a string")
     }
   }
 }

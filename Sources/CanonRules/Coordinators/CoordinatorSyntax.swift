@@ -3,6 +3,12 @@ import SwiftSyntax
 
 /// Small syntax helpers the MVVM-C rules share.
 enum CoordinatorSyntax {
+  /// A string literal's source as a message quotes it: whole up to 40 characters, else cut
+  /// with `…` (a message names the literal so that two findings of a file read apart).
+  static func quoted(_ literalSource: String) -> String {
+    literalSource.count <= 40 ? literalSource : literalSource.prefix(39) + "…"
+  }
+
   /// The words of a camel-case or snake-case identifier: `didTapLogin` → `did`, `Tap`, `Login`;
   /// `URLButtonTapped` → `URL`, `Button`, `Tapped`.
   static func words(of identifier: String) -> [String] {

@@ -107,7 +107,8 @@ struct LocalizedUIStrings: SyntaxRule {
       else { return }
       let typeName = CoordinatorSyntax.enclosingType(of: literal)?.name
       file.report(
-        at: literal, "show the generated `L10n` string instead of a literal",
+        at: literal,
+        "show the generated `L10n` string instead of the literal \(CoordinatorSyntax.quoted(file.text(of: literal)))",
         when: { index in typeName.map { !index.hasRole(.testCase, $0) } ?? true })
     }
     // Both handlers run for every sequence and call: names are compared as bytes.

@@ -217,8 +217,10 @@ struct ViewSetupMethod: SyntaxRule {
     walk.atEnd {
       for (call, place, typeName) in pending {
         if let method = place.methodName, calledInsteadOfSetup.contains(method) { continue }
+        // The subviews one method adds move together: one problem per method.
         file.report(
           at: call, "add subviews in the view's `setup…()` methods, not in \(place.description)",
+          subject: typeName + " " + place.description,
           when: { index in index.hasRole(.view, typeName) && !index.hasRole(.cell, typeName) })
       }
     }

@@ -13,8 +13,10 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       LayerBoundary(from: "model", to: ["view-model", "view", "navigation"])
     ])
     var swiftUIViewsMayReference = ["view-model"]
+    var viperDialect = VIPERDialect.viper
     static var fields: [OptionField<Options>] {
       [
+        .option(VIPERDialect.optionName, \.viperDialect, VIPERDialect.optionSummary),
         .option(
           "swiftui-views-may-reference", \.swiftUIViewsMayReference,
           "Layers a SwiftUI view (a value type with the view role) may reference whatever `forbidden:` says of its layer: SwiftUI binds a view to its view model through `@StateObject`/`@ObservedObject`/`@State`/`@Environment`, with no view controller; `[]` applies the boundaries to SwiftUI views too"
@@ -90,9 +92,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       knows nothing of screens, and a view can be restyled only if it knows nothing of where \
       data comes from. `.canon.yml` names the layers (by role, path glob or module) and the \
       boundaries (`forbidden:`); each architecture preset ships its guide's defaults and a \
-      project overrides them. The rule reports every reference from a type of one layer to a \
+      project overrides them. The rule reports references from a type of one layer to a \
       type of a layer it must not know: a type in a declaration or signature, a call or other \
       expression naming the type, a conformance, and an import of a module assigned to a layer. \
+      A type that names one forbidden type at several places has one dependency to remove: it \
+      is reported once, at the first place, with the count and the other lines. \
       A type belongs to a layer through its roles and the path of the file that declares it; \
       code in a type's nested types and extensions belongs to that type (but an extension \
       written outside the model's folders is not model code: a UI module's data-source extension \
@@ -119,7 +123,7 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         context: ["Sources/App/Settings/SettingsCoordinator.swift": "@Observable final class SettingsCoordinator {}"],
         options: LayerDependencies.mvvmCDefaults),
       Example(
-        "struct User {\n  func cell() -> ↓UserCell { ↓UserCell() }\n}",
+        "struct User {\n  func cell() -> ↓UserCell { UserCell() }\n}",
         path: "Sources/App/Models/User.swift",
         context: ["Sources/App/UserCell.swift": "final class UserCell: UITableViewCell {}"]),
       Example(
@@ -175,6 +179,14 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
             ui: { paths: ["Sources/UI/**"] }
           forbidden: [{ from: core, to: [ui] }]
           """),
+      // G2's view knows no interactor nor router: it talks to its output.
+      Example(
+        "final class ListOrdersViewController: UIViewController {\n  var interactor: ↓ListOrdersInteractor?\n  var router: ↓ListOrdersRouter?\n}",
+        context: [
+          "Sources/App/ListOrders/ListOrdersInteractor.swift": "final class ListOrdersInteractor {}",
+          "Sources/App/ListOrders/ListOrdersRouter.swift": "final class ListOrdersRouter {}",
+        ],
+        options: LayerDependencies.viperDefaults),
       // `exhaustive: true`: a file in no layer (a new folder nobody assigned) is reported.
       Example(
         "↓struct Formatter {}",
@@ -188,6 +200,17 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           """),
     ],
     nonTriggering: [
+      // VIP (Clean Swift): a view controller talks to its interactor and routes through its
+      // router, which builds the child scene through its configurator.
+      Example(
+        "final class ListOrdersViewController: UIViewController {\n  var interactor: ListOrdersInteractor?\n  var router: ListOrdersRouter?\n  func showDetail() { ShowOrderConfigurator.configure(ShowOrderViewController()) }\n}",
+        context: [
+          "Sources/App/ListOrders/ListOrdersInteractor.swift": "final class ListOrdersInteractor {}",
+          "Sources/App/ListOrders/ListOrdersRouter.swift": "final class ListOrdersRouter {}",
+          "Sources/App/ShowOrder/ShowOrderConfigurator.swift": "final class ShowOrderConfigurator {}",
+          "Sources/App/ShowOrder/ShowOrderViewController.swift": "final class ShowOrderViewController: UIViewController {}",
+        ],
+        options: LayerDependencies.viperDefaults + "\nviper-dialect: vip"),
       // A view-model factory's interface kept in a module's `Model/` folder is presentation
       // code, as the factory is, not an entity (nova-wallet).
       Example(
@@ -497,8 +520,12 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       let source = reference.isImport || reference.owner.isEmpty ? "this file" : "'\(reference.owner)'"
       let what = reference.isImport ? "module '\(reference.target)'" : "'\(reference.target)'"
       let message = "\(source) (\(boundary.from)) references \(what) (\(boundary.to)): the \(boundary.from) layer must not depend on the \(boundary.to) layer"
+      // One problem per type and forbidden type (or module), at however many places.
+      let subject = "\(reference.owner) \(reference.isImport ? "import " : "")\(reference.target)"
       for place in reference.places() {
-        project.report(at: Location(path: reference.path, line: place.line, column: place.column), message)
+        project.report(
+          at: Location(path: reference.path, line: place.line, column: place.column), message,
+          subject: subject)
       }
     }
   }
@@ -536,6 +563,15 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
     var forbidden: [String: [String]] = [:]
     for boundary in options.forbidden.boundaries {
       forbidden[boundary.from, default: []] += boundary.to
+    }
+    if options.viperDialect == .vip {
+      // VIP's view controller sends requests to its interactor and holds its router, which
+      // builds child scenes through their assemblies: the view may know those layers.
+      let viewRoles: Set<Role> = [.view, .viewController]
+      let allowed: Set<Role> = [.interactor, .router, .assembly]
+      let views = Set(layers.filter { !$0.roles.isDisjoint(with: viewRoles) }.map(\.name))
+      let reachable = Set(layers.filter { !$0.roles.isDisjoint(with: allowed) }.map(\.name))
+      for from in views { forbidden[from]?.removeAll { reachable.contains($0) } }
     }
     let resolver = LayerResolver(index: index, layers: layers, files: files ?? index.files)
     let swiftUIExempt = Set(options.swiftUIViewsMayReference)

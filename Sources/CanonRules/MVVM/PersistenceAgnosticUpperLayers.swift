@@ -152,8 +152,10 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     func check(_ node: some SyntaxProtocol, _ name: String, webKitTakes: Bool = false) {
       let owners = node.enclosingTypeNames
       guard !owners.isEmpty else { return }
+      // One problem per type and persistence type, however many places name it.
       file.report(
         at: node, "\(name) belongs in the model: reach it through a store protocol",
+        subject: owners.joined(separator: ".") + " " + name,
         when: { index in
           index.anyHasRole(UpperLayer.roles, among: owners)
             && !(webKitTakes && Self.worksWithWebView(owners, in: index))

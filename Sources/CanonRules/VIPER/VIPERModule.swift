@@ -45,7 +45,8 @@ enum VIPERLayer: String, CaseIterable, Sendable {
 ///   viper-type-naming: *viper
 /// ```
 struct VIPERModuleOptions: Sendable, Hashable, Codable {
-  var assemblyFolders = ["Assembly"]
+  /// `Configurator` is Generamba's (Rambler's) name for the assembly folder.
+  var assemblyFolders = ["Assembly", "Configurator"]
   var interactorFolders = ["Interactor"]
   var presenterFolders = ["Presenter"]
   var routerFolders = ["Router"]
@@ -210,16 +211,46 @@ struct VIPERPlace: Sendable, Equatable {
   var helperFolders: [String]
 }
 
-/// The protocols that close a module's elements, by name (G2: `MInteractorInput`, …).
+/// The protocols that close a module's elements, by name (G2: `MInteractorInput`, …), and the
+/// names of the dialect Generamba's classic templates and their forks write
+/// (`MInteractorInputProtocol`, `MViewProtocol` for the view's input, `MPresenterProtocol` for its
+/// output, `MWireframeProtocol` for the router's input).
 enum VIPERProtocols {
-  static let inputs = ["InteractorInput", "ModuleInput", "RouterInput", "ViewInput"]
-  static let outputs = ["InteractorOutput", "ModuleOutput", "ViewOutput"]
+  static let inputs =
+    ["InteractorInput", "ModuleInput", "RouterInput", "ViewInput"] + dialectInputs
+  static let outputs = ["InteractorOutput", "ModuleOutput", "ViewOutput"] + dialectOutputs
   static let all = inputs + outputs
+  static let routerInputs = ["RouterInput", "WireframeProtocol", "RouterProtocol"]
+
+  static let dialectInputs = [
+    "InteractorInputProtocol", "ModuleInputProtocol", "ViewProtocol", "WireframeProtocol",
+    "RouterProtocol",
+  ]
+  static let dialectOutputs = [
+    "InteractorOutputProtocol", "ModuleOutputProtocol", "PresenterProtocol",
+  ]
 
   /// The module-protocol suffix `name` ends with, among `suffixes`; `nil` when none or when the
   /// name is only the suffix.
   static func suffix(of name: String, among suffixes: [String]) -> String? {
     suffixes.first { name.hasSuffix($0) && name.count > $0.count }
+  }
+
+  /// What a finding in the protocol `name` (ending in `suffix`) needs of the project: nothing
+  /// for the guide's names; for a suffix ending in `Protocol`, which helper protocols share
+  /// (`LoadableViewProtocol`, `ErrorPresenterProtocol`), that the rest of the name is a module of
+  /// the project (`VIPERModules.isModuleName`).
+  static func condition(forProtocol name: String, suffix: String) -> (@Sendable (ProjectIndex) -> Bool)? {
+    guard suffix.hasSuffix("Protocol") else { return nil }
+    let module = String(name.dropLast(suffix.count))
+    // In VIP (Clean Swift) scenes, `MInteractorProtocol` calls `MPresenterProtocol`
+    // (`presentOrders(response:)`): that presenter protocol is the interactor's output, named
+    // the VIP way, not the view's.
+    let vipInteractor = suffix == "PresenterProtocol" ? module + "InteractorProtocol" : nil
+    return { index in
+      VIPERModules.of(index, VIPERModuleOptions()).isModuleName(module)
+        && !(vipInteractor.map(index.declares) ?? false)
+    }
   }
 }
 

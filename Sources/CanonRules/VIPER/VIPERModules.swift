@@ -35,6 +35,13 @@ struct VIPERModules: Sendable {
   private var moduleByHolder: [String: VIPERModule] = [:]
   /// Every module, by path.
   private(set) var all: [VIPERModule] = []
+  /// The names of the modules, those of flat module folders included (`FlatModules`).
+  private var moduleNames: Set<String> = []
+
+  /// Whether `name` names a module: one with layer folders, or a flat module folder.
+  func isModuleName(_ name: String) -> Bool {
+    moduleNames.contains(name)
+  }
 
   func module(holding holderPath: String) -> VIPERModule? {
     moduleByHolder[holderPath]
@@ -83,6 +90,7 @@ struct VIPERModules: Sendable {
       moduleByHolder[holderPath] = module
     }
     all = byPath.values.filter { $0.layers.count >= minimum }.sorted { $0.path < $1.path }
+    moduleNames = Set(all.map(\.name)).union(FlatModules.names(in: index))
   }
 
   /// The module path and name of the folder `holderPath`, from its elements' names.

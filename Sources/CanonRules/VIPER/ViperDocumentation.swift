@@ -20,6 +20,21 @@ struct ViperDocumentation: SyntaxRule {
       """,
     source: "G2 comments: javadoc comments on protocol methods and module components",
     triggering: [
+      // The dialect of Generamba's classic templates, in a flat module folder (no layer
+      // folders): `…InteractorInputProtocol`, `…ViewProtocol`, `…PresenterProtocol` (the view's
+      // output), `…WireframeProtocol` (the router's input).
+      Example(
+        """
+        /// What the account confirmation asks of its interactor.
+        protocol AccountConfirmInteractorInputProtocol: AnyObject {
+          func ↓requestWords()
+        }
+        """,
+        path: "App/Modules/AccountConfirm/AccountConfirmProtocols.swift",
+        context: [
+          "App/Modules/AccountConfirm/AccountConfirmPresenter.swift": "final class AccountConfirmPresenter {}",
+          "App/Modules/AccountConfirm/AccountConfirmWireframe.swift": "final class AccountConfirmWireframe {}",
+        ]),
       Example(
         """
         /// The list of posts of any feed.
@@ -38,6 +53,11 @@ struct ViperDocumentation: SyntaxRule {
         ]),
     ],
     nonTriggering: [
+      // A helper protocol named like the dialect's module protocols, of no module.
+      Example(
+        "protocol LoadableViewProtocol: AnyObject {\n  func reload()\n}\nprotocol ErrorPresenterProtocol: AnyObject {\n  func present(error: Error)\n}",
+        path: "App/Common/LoadableViewProtocol.swift",
+        context: ["App/Common/Loadable.swift": "final class LoadablePresenter {}"]),
       Example(
         """
         /// The list of posts of any feed.
@@ -108,7 +128,8 @@ struct ViperDocumentation: SyntaxRule {
     walk.on(ActorDeclSyntax.self) { checkType($0.name, $0) }
     walk.on(ProtocolDeclSyntax.self) { node in
       checkType(node.name, node)
-      guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
+      guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
+      let condition = VIPERProtocols.condition(forProtocol: node.name.text, suffix: suffix)
       for decl in file.members(of: node.memberBlock) where !decl.hasDocumentationComment {
         let name: TokenSyntax
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -120,7 +141,7 @@ struct ViperDocumentation: SyntaxRule {
         } else {
           continue
         }
-        file.report(at: name, "document '\(name.text)' of \(node.name.text)")
+        file.report(at: name, "document '\(name.text)' of \(node.name.text)", when: condition)
       }
     }
   }

@@ -17,7 +17,9 @@ struct ViperInteractorStateless: SyntaxRule {
       (names ending in one of `dependency-suffixes`). Types from other modules are taken for \
       dependencies. Handles of work in progress are bookkeeping, not state: a `Task`, \
       `Operation`, `Timer`, `DispatchWorkItem`, Combine cancellable or Rx dispose bag, or a \
-      property named for one (`chainSubscriptionId`, `poolsTask`, `currentOperation`).
+      property named for one (`chainSubscriptionId`, `poolsTask`, `currentOperation`). In VIP \
+      (Clean Swift, `viper-dialect: vip`) the interactor is the scene's data store by design, \
+      and the rule is silent.
       """,
     source: "G2 Interactor layer: the interactor holds no state, only dependencies",
     triggering: [
@@ -33,6 +35,15 @@ struct ViperInteractorStateless: SyntaxRule {
         """, context: ["Post.swift": "struct Post {}\nfinal class PostCache {}"])
     ],
     nonTriggering: [
+      // VIP (Clean Swift): the interactor is the scene's data store.
+      Example(
+        """
+        final class ListOrdersInteractor: ListOrdersBusinessLogic, ListOrdersDataStore {
+          var presenter: ListOrdersPresentationLogic?
+          var orders: [Order]?
+          private var currentPage = 0
+        }
+        """, options: "viper-dialect: vip"),
       Example(
         """
         final class PostListInteractor {
@@ -70,11 +81,13 @@ struct ViperInteractorStateless: SyntaxRule {
 
   struct Options: RuleOptions {
     var dependencySuffixes = ["Service", "Facade", "Provider", "Factory", "Storage", "Client"]
+    var dialect = VIPERDialect.viper
     static var fields: [OptionField<Options>] {
       [
         .option(
           "dependency-suffixes", \.dependencySuffixes,
-          "Type-name suffixes of dependencies an interactor may hold")
+          "Type-name suffixes of dependencies an interactor may hold"),
+        .option(VIPERDialect.optionName, \.dialect, VIPERDialect.optionSummary),
       ]
     }
   }
@@ -127,6 +140,8 @@ struct ViperInteractorStateless: SyntaxRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    // A VIP interactor is its scene's data store, on purpose.
+    guard options.dialect == .viper else { return }
     let suffixes = options.dependencySuffixes
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text

@@ -7,7 +7,9 @@ struct ViperMethodVerbs: SyntaxRule {
     id: "viper-method-verbs",
     summary: "A module protocol requirement whose first word is not a verb",
     rationale: """
-      The protocols that close a module's elements (`…Input`, `…Output`) describe behaviour, \
+      The protocols that close a module's elements (`…Input`, `…Output`, and in the dialect of \
+      Generamba's classic templates `…InteractorInputProtocol`, `…ViewProtocol`, \
+      `…PresenterProtocol`, `…WireframeProtocol` of a module of the project) describe behaviour, \
       not state: requests are imperative verbs (`obtainPosts`, `processUserInput`, \
       `invalidateCache`) and reports are past forms (`didObtainPosts`). The first camel-case \
       word of each requirement is looked up in WordNet's English verbs, compiled in (modal \
@@ -19,10 +21,29 @@ struct ViperMethodVerbs: SyntaxRule {
       in the output protocol as a `did…` method. A state question (`isPremiumUser()`, \
       `hasDraft()`) starts with a verb, but one of state, not behaviour: it is reported as a \
       question to turn into a request (`checkPremiumUser`) or a report. Operators, \
-      initialisers and subscripts are not checked.
+      initialisers and subscripts are not checked. Where `viper-output-methods` or \
+      `viper-router-methods` reports a method, this rule leaves it to them: one problem, one \
+      finding.
       """,
     source: "G2 general module rules: protocol methods start with verbs",
     triggering: [
+      // The dialect of Generamba's classic templates, in a flat module folder (no layer
+      // folders): `…InteractorInputProtocol`, `…ViewProtocol`, `…PresenterProtocol` (the view's
+      // output), `…WireframeProtocol` (the router's input).
+      Example(
+        """
+        protocol AccountConfirmInteractorInputProtocol: AnyObject {
+          func ↓words() -> [String]
+        }
+        protocol AccountConfirmViewProtocol: AnyObject {
+          var ↓isLoading: Bool { get }
+        }
+        """,
+        path: "App/Modules/AccountConfirm/AccountConfirmProtocols.swift",
+        context: [
+          "App/Modules/AccountConfirm/AccountConfirmPresenter.swift": "final class AccountConfirmPresenter {}",
+          "App/Modules/AccountConfirm/AccountConfirmWireframe.swift": "final class AccountConfirmWireframe {}",
+        ]),
       Example(
         """
         protocol PostListInteractorInput: AnyObject {
@@ -58,6 +79,11 @@ struct ViperMethodVerbs: SyntaxRule {
         """),
     ],
     nonTriggering: [
+      // A helper protocol named like the dialect's module protocols, of no module.
+      Example(
+        "protocol LoadableViewProtocol: AnyObject {\n  var isLoading: Bool { get }\n}\nprotocol ErrorPresenterProtocol: AnyObject {\n  func errorAlert()\n}",
+        path: "App/Common/LoadableViewProtocol.swift",
+        context: ["App/Common/Loadable.swift": "final class LoadablePresenter {}"]),
       Example(
         """
         protocol PostListInteractorInput: AnyObject {
@@ -120,7 +146,10 @@ struct ViperMethodVerbs: SyntaxRule {
       Example(
         "protocol PostListViewInput: AnyObject {\n  func relayout()\n}",
         options: "extra-verbs: [relayout]"),
-    ])
+    ],
+    // An output method that must start with `did`, or a router method with `open`/`close`/
+    // `embed`, is told so by those rules: starting it so starts it with a verb too.
+    defersTo: ["viper-output-methods", "viper-router-methods"])
 
   /// The first word of a name as a reader reads it, in lower case and as written: a prefix
   /// written as its own camel-case word is part of the next (`unBind` → `unbind`, `unRead` →
@@ -199,7 +228,8 @@ struct ViperMethodVerbs: SyntaxRule {
     let suffixes = options.protocolSuffixes
     let extra = Set(options.extraVerbs.map { $0.lowercased() })
     walk.on(ProtocolDeclSyntax.self) { node in
-      guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
+      guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
+      let condition = VIPERProtocols.condition(forProtocol: node.name.text, suffix: suffix)
       for decl in file.members(of: node.memberBlock) {
         if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
@@ -218,21 +248,21 @@ struct ViperMethodVerbs: SyntaxRule {
             else { continue }
             file.report(
               at: function.name,
-              "'\(function.name.text)' reads as an event of '\(subject)', not an action: start it with the verb ('did…', 'will…') so that it describes behaviour"
-            )
+              "'\(function.name.text)' reads as an event of '\(subject)', not an action: start it with the verb ('did…', 'will…') so that it describes behaviour",
+              when: condition)
             continue
           }
           if Self.stateQueryWords.contains(word) {
             file.report(
               at: function.name,
-              "'\(function.name.text)' asks about state ('\(written)…'): module protocols describe behaviour, so start it with an imperative verb for a request ('obtain…', 'check…') or a past form for a report ('did…')"
-            )
+              "'\(function.name.text)' asks about state ('\(written)…'): module protocols describe behaviour, so start it with an imperative verb for a request ('obtain…', 'check…') or a past form for a report ('did…')",
+              when: condition)
             continue
           }
           file.report(
             at: function.name,
-            "'\(function.name.text)' should start with a verb: module protocols describe behaviour, and '\(written)' is not an English verb (add the project's own verbs with `extra-verbs`)"
-          )
+            "'\(function.name.text)' should start with a verb: module protocols describe behaviour, and '\(written)' is not an English verb (add the project's own verbs with `extra-verbs`)",
+            when: condition)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           let isCallback =
             variable.bindings.first?.typeAnnotation?.type.isClosureOrOptionalClosure == true
@@ -242,13 +272,13 @@ struct ViperMethodVerbs: SyntaxRule {
               guard !VIPERVerbs.isVerb(word, extra: extra) else { continue }
               file.report(
                 at: name,
-                "'\(name.text)' is an event callback in a module protocol: report the event through the output protocol with a method starting with a verb ('did…')"
-              )
+                "'\(name.text)' is an event callback in a module protocol: report the event through the output protocol with a method starting with a verb ('did…')",
+                when: condition)
             } else {
               file.report(
                 at: name,
-                "'\(name.text)' exposes state in a module protocol: make it a method starting with a verb (e.g. 'obtain…')"
-              )
+                "'\(name.text)' exposes state in a module protocol: make it a method starting with a verb (e.g. 'obtain…')",
+                when: condition)
             }
           }
         }

@@ -10,7 +10,8 @@ struct ViperModuleLayout: ProjectRule {
       `Interactor`, `Presenter`, `Router`, `View`), so that any module can be read the same way. \
       The module's name says what it is for; `Module` adds nothing. A folder is taken for a \
       module when it holds at least two layer folders (option `minimum-layers`); the folder \
-      names of each layer are options, so `Configurator` can stand for `Assembly`. A module split \
+      names of each layer are options, and `Configurator` (Generamba's name) stands for \
+      `Assembly` by default. A module split \
       over targets (its core in one, an integration's assembly and router in another) is one \
       module: the folders named after it together must hold every layer.
       """,
@@ -74,15 +75,18 @@ struct ViperModuleLayout: ProjectRule {
           "Add/User Interface/Router/AddRouter.swift": "final class AddRouter {}",
           "Add/User Interface/View/AddViewController.swift": "final class AddViewController {}",
         ]),
-      // Generamba's swifty_viper dialect, configured.
+      // Generamba's (Rambler's) swifty_viper dialect: its `Configurator` folder is the
+      // assembly's, with no option.
       Example(
-        "final class ChatConfigurator {}", path: "App/Chat/Configurator/ChatConfigurator.swift",
+        "final class ChatModuleConfigurator {}",
+        path: "App/Chat/Configurator/ChatModuleConfigurator.swift",
         context: [
+          "App/Chat/Configurator/ChatModuleInitializer.swift": "final class ChatModuleInitializer {}",
           "App/Chat/Interactor/ChatInteractor.swift": "final class ChatInteractor {}",
           "App/Chat/Presenter/ChatPresenter.swift": "final class ChatPresenter {}",
           "App/Chat/Router/ChatRouter.swift": "final class ChatRouter {}",
           "App/Chat/View/ChatViewController.swift": "final class ChatViewController {}",
-        ], options: "assembly-folders: [Assembly, Configurator]"),
+        ]),
     ])
 
   var options = VIPERModuleRuleOptions()
@@ -159,9 +163,10 @@ struct ViperModuleLayout: ProjectRule {
   static func optionHint(
     for layer: VIPERLayer, _ layout: VIPERModuleOptions, subfolders: Set<String>
   ) -> String {
-    let usual = usualFolders[layer] ?? []
+    let known = layout.folders(of: layer)
+    let usual = (usualFolders[layer] ?? []).filter { !known.contains($0) }
     let alias = usual.first { subfolders.contains($0) } ?? usual.first ?? layer.rawValue.capitalized
-    let folders = layout.folders(of: layer) + [alias]
+    let folders = known + [alias]
     return "`\(layer.rawValue)-folders: [\(folders.joined(separator: ", "))]`"
   }
 }

@@ -13,10 +13,30 @@ struct ViperOutputMethods: SyntaxRule {
       `did` keeps that passive role visible and distinguishes them from the imperative methods \
       of inputs. Cocoa's delegate style, `did` in the first label after the sender \
       (`picker(_:didSelect:)`, `assetSelection(didCompleteWith:)`), says the same. Methods only: a property in an output protocol is left to \
-      `viper-method-verbs`.
+      `viper-method-verbs`. The dialect of Generamba's classic templates is read the same way: \
+      `…InteractorOutputProtocol`, `…ModuleOutputProtocol` and `…PresenterProtocol` (the view's \
+      output), when the rest of the name is a module of the project (a folder of layer folders, \
+      or a flat folder holding the module's presenter beside another of its elements).
       """,
     source: "G2 InteractorOutput, ViewOutput and ModuleOutput method patterns",
     triggering: [
+      // The dialect of Generamba's classic templates, in a flat module folder (no layer
+      // folders): `…InteractorInputProtocol`, `…ViewProtocol`, `…PresenterProtocol` (the view's
+      // output), `…WireframeProtocol` (the router's input).
+      Example(
+        """
+        protocol AccountConfirmPresenterProtocol: AnyObject {
+          func ↓requestWords()
+        }
+        protocol AccountConfirmInteractorOutputProtocol: AnyObject {
+          func ↓wordsLoaded(_ words: [String])
+        }
+        """,
+        path: "App/Modules/AccountConfirm/AccountConfirmProtocols.swift",
+        context: [
+          "App/Modules/AccountConfirm/AccountConfirmPresenter.swift": "final class AccountConfirmPresenter {}",
+          "App/Modules/AccountConfirm/AccountConfirmWireframe.swift": "final class AccountConfirmWireframe {}",
+        ]),
       Example(
         """
         protocol PostListInteractorOutput: AnyObject {
@@ -33,6 +53,26 @@ struct ViperOutputMethods: SyntaxRule {
         """)
     ],
     nonTriggering: [
+      // VIP (Clean Swift): the interactor calls its presenter, which presents.
+      Example(
+        """
+        protocol ListOrdersPresenterProtocol: AnyObject {
+          func presentOrders(response: ListOrders.Response)
+        }
+        protocol ListOrdersInteractorProtocol: AnyObject {
+          func doSomething(request: ListOrders.Request)
+        }
+        """,
+        path: "App/Modules/ListOrders/ListOrdersProtocols.swift",
+        context: [
+          "App/Modules/ListOrders/ListOrdersPresenter.swift": "final class ListOrdersPresenter {}",
+          "App/Modules/ListOrders/ListOrdersInteractor.swift": "final class ListOrdersInteractor {}",
+        ]),
+      // A helper protocol named like the dialect's module protocols, of no module.
+      Example(
+        "protocol LoadableViewProtocol: AnyObject {\n  func reload()\n}\nprotocol ErrorPresenterProtocol: AnyObject {\n  func present(error: Error)\n}",
+        path: "App/Common/LoadableViewProtocol.swift",
+        context: ["App/Common/Loadable.swift": "final class LoadablePresenter {}"]),
       Example(
         """
         protocol PostListInteractorOutput: AnyObject {
@@ -75,13 +115,15 @@ struct ViperOutputMethods: SyntaxRule {
     let suffixes = options.protocolSuffixes
     walk.on(ProtocolDeclSyntax.self) { node in
       guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
+      let condition = VIPERProtocols.condition(forProtocol: node.name.text, suffix: suffix)
       for decl in file.members(of: node.memberBlock) {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
         guard !name.startsWithWord("did"), !Self.saysDidInLabel(function) else { continue }
         file.report(
           at: function.name,
-          "\(suffix) method '\(name)' reports what happened: start it with 'did'")
+          "\(condition == nil ? suffix : node.name.text) method '\(name)' reports what happened: start it with 'did'",
+          when: condition)
       }
     }
   }

@@ -10,10 +10,27 @@ struct ViperRouterMethods: SyntaxRule {
     rationale: """
       A router only moves between modules: it opens one, closes the current one or embeds a \
       child module in a container. Starting every router method with one of these verbs keeps \
-      routers consistent and keeps anything else out of them.
+      routers consistent and keeps anything else out of them. The dialect of Generamba's classic \
+      templates is read the same way: `…WireframeProtocol` and `…RouterProtocol`, when the rest \
+      of the name is a module of the project (a folder of layer folders, or a flat folder \
+      holding the module's presenter beside another of its elements).
       """,
     source: "G2 Router layer: RouterInput method patterns",
     triggering: [
+      // The dialect of Generamba's classic templates, in a flat module folder (no layer
+      // folders): `…InteractorInputProtocol`, `…ViewProtocol`, `…PresenterProtocol` (the view's
+      // output), `…WireframeProtocol` (the router's input).
+      Example(
+        """
+        protocol AccountConfirmWireframeProtocol: AnyObject {
+          func ↓proceed(from view: AccountConfirmViewProtocol?)
+        }
+        """,
+        path: "App/Modules/AccountConfirm/AccountConfirmProtocols.swift",
+        context: [
+          "App/Modules/AccountConfirm/AccountConfirmPresenter.swift": "final class AccountConfirmPresenter {}",
+          "App/Modules/AccountConfirm/AccountConfirmWireframe.swift": "final class AccountConfirmWireframe {}",
+        ]),
       Example(
         """
         protocol PostListRouterInput: AnyObject {
@@ -24,6 +41,11 @@ struct ViperRouterMethods: SyntaxRule {
         """)
     ],
     nonTriggering: [
+      // A helper protocol named like the dialect's module protocols, of no module.
+      Example(
+        "protocol LoadableViewProtocol: AnyObject {\n  func show()\n}\nprotocol ErrorPresenterProtocol: AnyObject {\n  func present(error: Error)\n}",
+        path: "App/Common/LoadableViewProtocol.swift",
+        context: ["App/Common/Loadable.swift": "final class LoadablePresenter {}"]),
       Example(
         """
         protocol PostListRouterInput: AnyObject {
@@ -40,7 +62,7 @@ struct ViperRouterMethods: SyntaxRule {
 
   struct Options: RuleOptions {
     var prefixes = ["open", "close", "embed"]
-    var protocolSuffixes = ["RouterInput"]
+    var protocolSuffixes = VIPERProtocols.routerInputs
     static var fields: [OptionField<Options>] {
       [
         .option("prefixes", \.prefixes, "The words a router method may start with"),
@@ -56,15 +78,16 @@ struct ViperRouterMethods: SyntaxRule {
     let prefixes = options.prefixes
     let suffixes = options.protocolSuffixes
     walk.on(ProtocolDeclSyntax.self) { node in
-      guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
+      guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
+      let condition = VIPERProtocols.condition(forProtocol: node.name.text, suffix: suffix)
       for decl in file.members(of: node.memberBlock) {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
         guard !prefixes.contains(where: { name.startsWithWord($0) }) else { continue }
         file.report(
           at: function.name,
-          "router method '\(name)' should start with \(prefixes.map { "'\($0)'" }.joined(separator: ", "))"
-        )
+          "router method '\(name)' should start with \(prefixes.map { "'\($0)'" }.joined(separator: ", "))",
+          when: condition)
       }
     }
   }

@@ -18,6 +18,20 @@ struct ViperSynchronousInterfaces: SyntaxRule {
       """,
     source: "G2 general module rules: all methods between layers are synchronous",
     triggering: [
+      // The dialect of Generamba's classic templates, in a flat module folder (no layer
+      // folders): `…InteractorInputProtocol`, `…ViewProtocol`, `…PresenterProtocol` (the view's
+      // output), `…WireframeProtocol` (the router's input).
+      Example(
+        """
+        protocol AccountConfirmInteractorInputProtocol: AnyObject {
+          func ↓requestWords() async -> [String]
+        }
+        """,
+        path: "App/Modules/AccountConfirm/AccountConfirmProtocols.swift",
+        context: [
+          "App/Modules/AccountConfirm/AccountConfirmPresenter.swift": "final class AccountConfirmPresenter {}",
+          "App/Modules/AccountConfirm/AccountConfirmWireframe.swift": "final class AccountConfirmWireframe {}",
+        ]),
       Example(
         """
         protocol PostListInteractorInput: AnyObject {
@@ -35,6 +49,11 @@ struct ViperSynchronousInterfaces: SyntaxRule {
         """)
     ],
     nonTriggering: [
+      // A helper protocol named like the dialect's module protocols, of no module.
+      Example(
+        "protocol LoadableViewProtocol: AnyObject {\n  func reload() async\n}\nprotocol ErrorPresenterProtocol: AnyObject {\n  func present(error: Error) async\n}",
+        path: "App/Common/LoadableViewProtocol.swift",
+        context: ["App/Common/Loadable.swift": "final class LoadablePresenter {}"]),
       Example(
         """
         protocol PostListInteractorInput: AnyObject {
@@ -65,26 +84,27 @@ struct ViperSynchronousInterfaces: SyntaxRule {
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let suffixes = options.protocolSuffixes
     walk.on(ProtocolDeclSyntax.self) { node in
-      guard VIPERProtocols.suffix(of: node.name.text, among: suffixes) != nil else { return }
+      guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
+      let condition = VIPERProtocols.condition(forProtocol: node.name.text, suffix: suffix)
       for decl in file.members(of: node.memberBlock) {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let signature = function.signature
         if signature.effectSpecifiers?.asyncSpecifier != nil {
           file.report(
             at: function.name,
-            "'\(function.name.text)' is async: module interfaces are synchronous, report results through the output protocol"
-          )
+            "'\(function.name.text)' is async: module interfaces are synchronous, report results through the output protocol",
+            when: condition)
         } else if signature.parameterClause.parameters.contains(where: { $0.type.isEscapingClosure }
         ) {
           file.report(
             at: function.name,
-            "'\(function.name.text)' takes an escaping completion closure: report the result through the output protocol instead"
-          )
+            "'\(function.name.text)' takes an escaping completion closure: report the result through the output protocol instead",
+            when: condition)
         } else if let returned = signature.returnClause?.type.futureName {
           file.report(
             at: function.name,
-            "'\(function.name.text)' returns a future or stream (\(returned)): module interfaces are synchronous, report the result through the output protocol instead"
-          )
+            "'\(function.name.text)' returns a future or stream (\(returned)): module interfaces are synchronous, report the result through the output protocol instead",
+            when: condition)
         }
       }
     }

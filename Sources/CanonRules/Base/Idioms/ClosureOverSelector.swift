@@ -189,7 +189,9 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
         let alternative = Self.closureAlternative(of: call, argument: argument),
         controlActions || alternative.requiredIOS != 1400
       else { return }
-      let message = "use the closure-based \(alternative.api) instead of a selector"
+      // The selector is named, so that a file's findings read apart: each is its own edit.
+      let message =
+        "use the closure-based \(alternative.api) instead of the selector '\(file.text(of: node))'"
       guard let required = alternative.requiredIOS else {
         file.report(at: node, message)
         return

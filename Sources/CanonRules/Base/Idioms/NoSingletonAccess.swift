@@ -28,7 +28,9 @@ struct NoSingletonAccess: SyntaxRule {
       project type's own singleton (a static property initialized with that class's \
       initializer, or named `shared…`, `default` or `standard`). `DispatchQueue.main`, \
       `RunLoop.main`, `MainActor.shared`, `Locale/Calendar/TimeZone.current`, and enum cases \
-      or value constants called `default` are not singletons and are not flagged.
+      or value constants called `default` are not singletons and are not flagged. A type that \
+      reads one singleton at several places has one dependency to inject: it is reported once, \
+      at the first read, with the count and the other lines.
       """,
     source: "G0 ViewModel (no shared objects), G3 (no singletons), G4 (dependency injection)",
     triggering: [
@@ -80,6 +82,18 @@ struct NoSingletonAccess: SyntaxRule {
         """
         final class SearchInteractor {
           func search() { ↓Session.sharedSession.send() }
+        }
+        """),
+      // One singleton read in several places is one dependency to inject; another type of the
+      // file that reads it has its own.
+      Example(
+        """
+        final class SettingsViewModel {
+          var isDark: Bool { ↓UserDefaults.standard.bool(forKey: "dark") }
+          func setDark(_ dark: Bool) { UserDefaults.standard.set(dark, forKey: "dark") }
+        }
+        final class ThemeViewModel {
+          func reset() { ↓UserDefaults.standard.removeObject(forKey: "dark") }
         }
         """),
       Example(
@@ -194,9 +208,11 @@ struct NoSingletonAccess: SyntaxRule {
       let candidates = reads.value
       file.report(later: { index in
         candidates.compactMap { read in
-          read.isSingleton(readFrom: roles, in: index)
-            ? LaterFinding(offset: read.offset, "'\(read.typeName).\(read.member)' is a singleton; inject it instead")
-            : nil
+          guard let reader = read.singletonReader(among: roles, in: index) else { return nil }
+          // One problem per reading type and singleton, however many places read it.
+          return LaterFinding(
+            offset: read.offset, "'\(read.typeName).\(read.member)' is a singleton; inject it instead",
+            subject: "\(reader) \(read.typeName).\(read.member)")
         }
       })
     }
@@ -211,15 +227,17 @@ struct NoSingletonAccess: SyntaxRule {
     /// Whether the member is a framework's singleton (`shared`, `UserDefaults.standard`).
     var outsideSingleton: Bool
 
-    /// Whether this reads a singleton from the code of a type with one of `roles`.
-    func isSingleton(readFrom roles: Set<Role>, in index: ProjectIndex) -> Bool {
-      guard owners.contains(where: { !index.roles(of: $0).isDisjoint(with: roles) }) else {
-        return false
-      }
-      guard index.declares(typeName) else { return outsideSingleton }
-      if index.hasFact("\(typeName).\(member)", of: NoSingletonAccess.id) { return true }
-      return index.hasFact("\(typeName).\(member)?", of: NoSingletonAccess.id)
+    /// The type with one of `roles` whose code this reads a singleton from (the innermost),
+    /// or `nil` when it reads none or from no such type.
+    func singletonReader(among roles: Set<Role>, in index: ProjectIndex) -> String? {
+      guard let reader = owners.first(where: { !index.roles(of: $0).isDisjoint(with: roles) })
+      else { return nil }
+      guard index.declares(typeName) else { return outsideSingleton ? reader : nil }
+      if index.hasFact("\(typeName).\(member)", of: NoSingletonAccess.id) { return reader }
+      let isSingleton =
+        index.hasFact("\(typeName).\(member)?", of: NoSingletonAccess.id)
         && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
+      return isSingleton ? reader : nil
     }
   }
 
