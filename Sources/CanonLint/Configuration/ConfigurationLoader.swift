@@ -11,8 +11,8 @@ public struct ConfigurationLoader {
     "forbidden", "baseline", "max-file-size", "viper-dialect",
   ]
   /// Top-level sections that are also options of the rules that declare an option of that name
-  /// (`layer-dependencies`; `viper-dialect` for the rules VIP builds differently): they apply after the presets' values and before the rule's own
-  /// `rules:` entry.
+  /// (`layer-dependencies`; `viper-dialect` for the rules VIP builds differently): they apply
+  /// after the presets' values and before the rule's own `rules:` entry.
   public static let sharedSections = ["layers", "forbidden", "viper-dialect"]
   /// Keys about the whole project, which a folder's configuration cannot set.
   public static let rootOnlyKeys: Set<String> = ["included", "vendored", "roles", "baseline"]
@@ -59,16 +59,7 @@ public struct ConfigurationLoader {
   public func load(
     chain: [ConfigurationFile], rootDirectory: String, presetOverride: [String] = []
   ) throws -> LintSetup {
-    var presetNames = ["base"]
-    var filter = PathFilter()
-    var ruleEntries: [RuleEntry] = []
-    var patterns = RolePatterns.default
-    var sections: [Section] = []
-    var generated: [String] = []
-    var baseline: String?
-    var presetsOrigin: String?
-    var maximumFileSize = LintSetup.defaultMaximumFileSize
-
+    var settings = ChainSettings()
     for file in chain {
       let source = file.source
       guard let root = try source.root() else { continue }
@@ -78,98 +69,120 @@ public struct ConfigurationLoader {
             "'\(entry.key)' concerns the whole project: set it in the root configuration only",
             at: entry.keyNode)
         }
-        switch entry.key {
-        case "presets":
-          presetNames = try [String](node: entry.value, option: "presets", in: source)
-          presetsOrigin = source.place(of: entry.keyNode)
-          try checkPresets(entry.value, in: source)
-        case "included":
-          filter.included = try [String](node: entry.value, option: "included", in: source)
-          // Globs match paths inside this folder: one that climbs out of it selects nothing.
-          if let outside = filter.included.first(where: {
-            $0.hasPrefix("/") || $0.split(separator: "/").contains("..")
-          }) {
-            throw source.error(
-              "'included' glob '\(outside)' points outside the configuration's folder; globs are "
-                + "relative to it and select only files inside it (lint another folder by naming it: "
-                + "canon lint PATH)",
-              at: entry.value)
-          }
-        case "excluded":
-          filter.excluded +=
-            try [String](node: entry.value, option: "excluded", in: source).map(file.relative)
-        case "generated":
-          generated += try [String](node: entry.value, option: "generated", in: source).map(file.relative)
-        case "max-file-size":
-          guard let scalar = entry.value.scalar, let size = FileSize.parse(scalar.string), size > 0
-          else {
-            throw source.error(
-              "'max-file-size' expects a size in bytes, or with KB or MB (8MB)", at: entry.value)
-          }
-          maximumFileSize = size
-        case "vendored":
-          filter.vendored = try [String](node: entry.value, option: "vendored", in: source)
-        case "rules":
-          for rule in try entry.value.orderedEntries(in: source, what: "'rules'") {
-            guard registry.rule(rule.key) != nil else {
-              throw source.error(
-                "unknown rule '\(rule.key)'"
-                  + Suggestion.didYouMean(rule.key, among: registry.ruleIDs),
-                at: rule.keyNode)
-            }
-            ruleEntries.append(RuleEntry(id: rule.key, value: rule.value, file: file))
-          }
-        case "baseline":
-          guard let file = entry.value.string, !file.isEmpty else {
-            throw source.error("'baseline' must be a file name", at: entry.value)
-          }
-          baseline = PathUtilities.absolute(file, from: rootDirectory)
-        case "roles":
-          patterns.add(try RolePatternsReader.read(entry.value, in: source))
-        case "layers":
-          _ = try LayerList(node: entry.value, option: "layers", in: source)
-          sections.removeAll { $0.key == entry.key }
-          sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
-        case "forbidden":
-          _ = try ForbiddenList(node: entry.value, option: "forbidden", in: source)
-          sections.removeAll { $0.key == entry.key }
-          sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
-        case "viper-dialect":
-          // Its value is checked by the rules that take it, as an option of theirs.
-          sections.removeAll { $0.key == entry.key }
-          sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
-        default:
-          throw source.error(
-            "unknown key '\(entry.key)'"
-              + Suggestion.didYouMean(entry.key, among: Self.topLevelKeys),
-            at: entry.keyNode)
-        }
+        try read(entry, of: file, rootDirectory: rootDirectory, into: &settings)
       }
     }
     if !presetOverride.isEmpty {
-      presetNames = presetOverride
-      presetsOrigin = "--preset"
+      settings.presetNames = presetOverride
+      settings.presetsOrigin = "--preset"
     }
-    if let forbidden = sections.first(where: { $0.key == "forbidden" }) {
+    if let forbidden = settings.sections.first(where: { $0.key == "forbidden" }) {
       let layers =
-        try sections.first { $0.key == "layers" }
+        try settings.sections.first { $0.key == "layers" }
         .map { try LayerList(node: $0.value, option: "layers", in: $0.source).names }
-        ?? presetLayerNames(presetNames)
+        ?? presetLayerNames(settings.presetNames)
       try ForbiddenList.checkNames(in: forbidden.value, against: layers, in: forbidden.source)
     }
 
     var setup = LintSetup(
       rootDirectory: rootDirectory,
-      presets: presetNames,
-      paths: filter,
+      presets: settings.presetNames,
+      paths: settings.filter,
       rules: try resolveRules(
-        presets: presetNames, entries: ruleEntries, sections: sections,
+        presets: settings.presetNames, entries: settings.ruleEntries, sections: settings.sections,
         commandLine: chain.first?.source.path ?? "command line"),
-      rolePatterns: patterns,
-      generated: generated, maximumFileSize: maximumFileSize)
-    setup.baseline = baseline
-    setup.presetsOrigin = presetsOrigin
+      rolePatterns: settings.patterns,
+      generated: settings.generated, maximumFileSize: settings.maximumFileSize)
+    setup.baseline = settings.baseline
+    setup.presetsOrigin = settings.presetsOrigin
     return setup
+  }
+
+  /// What the files of a chain set, the later over the earlier.
+  private struct ChainSettings {
+    var presetNames = ["base"]
+    var filter = PathFilter()
+    var ruleEntries: [RuleEntry] = []
+    var patterns = RolePatterns.default
+    var sections: [Section] = []
+    var generated: [String] = []
+    var baseline: String?
+    var presetsOrigin: String?
+    var maximumFileSize = LintSetup.defaultMaximumFileSize
+  }
+
+  /// Reads one top-level entry of `file` into `settings`.
+  private func read(
+    _ entry: (key: String, keyNode: Node, value: Node), of file: ConfigurationFile,
+    rootDirectory: String, into settings: inout ChainSettings
+  ) throws {
+    let source = file.source
+    switch entry.key {
+    case "presets":
+      settings.presetNames = try [String](node: entry.value, option: "presets", in: source)
+      settings.presetsOrigin = source.place(of: entry.keyNode)
+      try checkPresets(entry.value, in: source)
+    case "included":
+      settings.filter.included = try [String](node: entry.value, option: "included", in: source)
+      // Globs match paths inside this folder: one that climbs out of it selects nothing.
+      if let outside = settings.filter.included.first(where: {
+        $0.hasPrefix("/") || $0.split(separator: "/").contains("..")
+      }) {
+        throw source.error(
+          "'included' glob '\(outside)' points outside the configuration's folder; globs are "
+            + "relative to it and select only files inside it (lint another folder by naming it: "
+            + "canon lint PATH)",
+          at: entry.value)
+      }
+    case "excluded":
+      settings.filter.excluded +=
+        try [String](node: entry.value, option: "excluded", in: source).map(file.relative)
+    case "generated":
+      settings.generated += try [String](node: entry.value, option: "generated", in: source).map(file.relative)
+    case "max-file-size":
+      guard let scalar = entry.value.scalar, let size = FileSize.parse(scalar.string), size > 0
+      else {
+        throw source.error(
+          "'max-file-size' expects a size in bytes, or with KB or MB (8MB)", at: entry.value)
+      }
+      settings.maximumFileSize = size
+    case "vendored":
+      settings.filter.vendored = try [String](node: entry.value, option: "vendored", in: source)
+    case "rules":
+      for rule in try entry.value.orderedEntries(in: source, what: "'rules'") {
+        guard registry.rule(rule.key) != nil else {
+          throw source.error(
+            "unknown rule '\(rule.key)'"
+              + Suggestion.didYouMean(rule.key, among: registry.ruleIDs),
+            at: rule.keyNode)
+        }
+        settings.ruleEntries.append(RuleEntry(id: rule.key, value: rule.value, file: file))
+      }
+    case "baseline":
+      guard let file = entry.value.string, !file.isEmpty else {
+        throw source.error("'baseline' must be a file name", at: entry.value)
+      }
+      settings.baseline = PathUtilities.absolute(file, from: rootDirectory)
+    case "roles":
+      settings.patterns.add(try RolePatternsReader.read(entry.value, in: source))
+    case "layers":
+      _ = try LayerList(node: entry.value, option: "layers", in: source)
+      settings.sections.removeAll { $0.key == entry.key }
+      settings.sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
+    case "forbidden":
+      _ = try ForbiddenList(node: entry.value, option: "forbidden", in: source)
+      settings.sections.removeAll { $0.key == entry.key }
+      settings.sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
+    case "viper-dialect":
+      // Its value is checked by the rules that take it, as an option of theirs.
+      settings.sections.removeAll { $0.key == entry.key }
+      settings.sections.append(Section(key: entry.key, keyNode: entry.keyNode, value: entry.value, source: source))
+    default:
+      throw source.error(
+        "unknown key '\(entry.key)'"
+          + Suggestion.didYouMean(entry.key, among: Self.topLevelKeys),
+        at: entry.keyNode)
+    }
   }
 
   private func checkPresets(_ node: Node, in source: YAMLSource) throws {

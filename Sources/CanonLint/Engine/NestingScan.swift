@@ -330,57 +330,61 @@ struct NestingScan {
         if let problem { return problem }
         continue
       }
-      switch byte {
-      case UInt8(ascii: "("):
-        position &+= 1
-        endWord(.other)
-        if let problem = push(.paren) { return problem }
-      case UInt8(ascii: "["):
-        position &+= 1
-        endWord(.other)
-        if let problem = push(.square) { return problem }
-      case UInt8(ascii: "{"):
-        position &+= 1
-        endWord(.other)
-        if let problem = push(.brace) { return problem }
-      case UInt8(ascii: ")"):
-        position &+= 1
-        close(.paren)
-        // Back in the string the interpolation was in.
-        if top.kind == .string { return nil }
-      case UInt8(ascii: "]"):
-        position &+= 1
-        close(.square)
-      case UInt8(ascii: "}"):
-        position &+= 1
-        close(.brace)
-        afterClosingBrace = true
-      case UInt8(ascii: "\""):
-        position = openString(at: position)
-        return nil
-      case UInt8(ascii: "#") where startsString(at: position):
-        position = openString(at: position)
-        return nil
-      case UInt8(ascii: "#"):
-        let (end, problem) = poundDirective(at: position)
-        position = end
-        if let problem { return problem }
-      case UInt8(ascii: "`"):
-        position &+= 1
-        while position < count, bytes[position] != UInt8(ascii: "`"),
-          bytes[position] != UInt8(ascii: "\n")
-        {
-          position &+= 1
-        }
-        // Past the closing backtick, or the line break of an unclosed one.
-        position &+= 1
-        endWord(.other)
-      default:
-        position &+= 1
-        endWord(.other)
-      }
+      let (end, leavesCode, problem) = mark(byte, at: position)
+      position = end
+      if let problem { return problem }
+      if leavesCode { return nil }
     }
     return nil
+  }
+
+  /// Reads the bracket, string start, directive, quoted name or other mark `byte` at `start`:
+  /// where the scan goes on, whether it left code for a string, and a problem once a limit is
+  /// passed. Inlined: it is part of the loop over every token.
+  @inline(__always)
+  private mutating func mark(
+    _ byte: UInt8, at start: Int
+  ) -> (end: Int, leavesCode: Bool, problem: String?) {
+    var position = start &+ 1
+    switch byte {
+    case UInt8(ascii: "("):
+      endWord(.other)
+      return (position, false, push(.paren))
+    case UInt8(ascii: "["):
+      endWord(.other)
+      return (position, false, push(.square))
+    case UInt8(ascii: "{"):
+      endWord(.other)
+      return (position, false, push(.brace))
+    case UInt8(ascii: ")"):
+      close(.paren)
+      // Back in the string the interpolation was in.
+      return (position, top.kind == .string, nil)
+    case UInt8(ascii: "]"):
+      close(.square)
+    case UInt8(ascii: "}"):
+      close(.brace)
+      afterClosingBrace = true
+    case UInt8(ascii: "\""):
+      return (openString(at: start), true, nil)
+    case UInt8(ascii: "#") where startsString(at: start):
+      return (openString(at: start), true, nil)
+    case UInt8(ascii: "#"):
+      let (end, problem) = poundDirective(at: start)
+      return (end, false, problem)
+    case UInt8(ascii: "`"):
+      while position < count, bytes[position] != UInt8(ascii: "`"),
+        bytes[position] != UInt8(ascii: "\n")
+      {
+        position &+= 1
+      }
+      // Past the closing backtick, or the line break of an unclosed one.
+      position &+= 1
+      endWord(.other)
+    default:
+      endWord(.other)
+    }
+    return (position, false, nil)
   }
 
   /// A chain of `else if` ends at a `}` that no `else` follows.

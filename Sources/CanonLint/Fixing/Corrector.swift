@@ -64,103 +64,15 @@ public struct Corrector: Sendable {
       }
     }
     let first = linter.lint(inputs)
-    var violations = first.violations
-    var suppressions = first.suppressions
-    var summaries = Dictionary(first.summaries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    let inputsByPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    var originals: [String: String] = [:]
-    var current: [String: String] = [:]
-    var snapshots: [String: FileSnapshot] = [:]
-    var counts: [String: Int] = [:]
-    var refusals: [Refusal] = []
-
+    var passes = FixPasses(first: first, inputs: inputs, statted: statted)
     for _ in 0..<maximumPasses {
-      let refused = Set(refusals.map(\.path))
-      let fixable = Dictionary(grouping: violations.filter { $0.isCorrectable && shouldFix($0) }) {
-        $0.location.path
-      }
-        .filter { path, _ in inputsByPath[path] != nil && !refused.contains(path) }
+      let fixable = passes.fixable(shouldFix)
       if fixable.isEmpty { break }
-
-      var changed: [LintInput] = []
-      for (path, fileViolations) in fixable.sorted(by: { $0.key < $1.key }) {
-        guard let input = inputsByPath[path] else { continue }
-        let text: String
-        if let fixed = current[path] {
-          text = fixed
-        } else {
-          guard let (read, snapshot) = Self.read(input) else {
-            refusals.append(Refusal(path: path, reason: "cannot be read as UTF-8 text"))
-            continue
-          }
-          if let snapshot, snapshot != statted[path] {
-            refusals.append(Refusal(path: path, reason: "changed during fix; left as it is"))
-            continue
-          }
-          text = read
-          snapshots[path] = snapshot
-        }
-        if originals[path] == nil { originals[path] = text }
-        let edits = fileViolations.flatMap { $0.corrections }.map { LineEndings.adapt($0, to: text) }
-        let outcome = EditApplier.apply(edits, to: text)
-        guard outcome.text != text else { continue }
-        if Self.introducesSyntaxErrors(from: text, to: outcome.text) {
-          refusals.append(
-            Refusal(path: path, reason: "the fixes would introduce syntax errors; file left as it was"))
-          current[path] = nil
-          counts[path] = nil
-          continue
-        }
-        current[path] = outcome.text
-        changed.append(LintInput(path: path, relativePath: input.relativePath, content: .text(outcome.text)))
-      }
+      let changed = passes.apply(fixable)
       if changed.isEmpty { break }
-
-      let context = Array(summaries.values)
-      var relinted = linter.lint(changed, context: context)
-      let changedPaths = Set(changed.map(\.path))
-      for path in changedPaths {
-        let before = violations.count { $0.location.path == path }
-        let after = relinted.violations.count { $0.location.path == path }
-        let fixableBefore = violations.count { $0.location.path == path && $0.isCorrectable }
-        let fixableAfter = relinted.violations.count { $0.location.path == path && $0.isCorrectable }
-        // A pass must leave less to fix: a rule whose fix keeps asking to be applied would
-        // loop, so the file is left as it was.
-        if fixableAfter >= fixableBefore {
-          current[path] = nil
-          counts[path] = nil
-          relinted.violations.removeAll { $0.location.path == path }
-          relinted.summaries.removeAll { $0.path == path }
-          refusals.append(
-            Refusal(path: path, reason: "the fixes do not converge (a fix keeps asking to be applied); file left as it was"))
-          continue
-        }
-        counts[path, default: 0] += max(0, before - after)
-      }
-      violations.removeAll { changedPaths.contains($0.location.path) }
-      violations += relinted.violations
-      for path in changedPaths where current[path] != nil { suppressions[path] = relinted.suppressions[path] }
-      for summary in relinted.summaries { summaries[summary.path] = summary }
+      passes.take(linter.lint(changed, context: Array(passes.summaries.values)), of: changed)
     }
-
-    // A refused file is reported as it is on disk.
-    let refusedPaths = Set(refusals.map(\.path))
-    if !refusedPaths.isEmpty {
-      violations.removeAll { refusedPaths.contains($0.location.path) }
-      violations += first.violations.filter { refusedPaths.contains($0.location.path) }
-      for path in refusedPaths { suppressions[path] = first.suppressions[path] }
-    }
-    let files = current.keys.sorted().compactMap { path -> FixedFile? in
-      guard let input = inputsByPath[path], let original = originals[path], let fixed = current[path],
-        fixed != original
-      else { return nil }
-      return FixedFile(
-        input: input, original: original, fixed: fixed, snapshot: snapshots[path],
-        fixedViolations: counts[path] ?? 0)
-    }
-    var result = LintResult(violations: violations, fileCount: first.fileCount, summaries: Array(summaries.values))
-    result.suppressions = suppressions
-    return Outcome(result: result, files: files, refusals: refusals)
+    return passes.outcome(first: first)
   }
 
   /// Writes the fixed files; a file that changed on disk since it was read is not overwritten,
