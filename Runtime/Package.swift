@@ -1,14 +1,11 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// Canon's runtime: the libraries apps built the guides' way link, apart from the `canon` tool.
-// CanonKit, CanonStore and CanonTesting need swift-log alone. GRDB (CanonStoreSQLite), Swinject
-// (CanonInjection), Quick and Nimble (CanonTestingQuick) each come with a trait: SwiftPM resolves
-// every dependency of a package whatever products its user links, except those behind a trait
-// the user does not enable. All are enabled by default; an app names the ones it uses
-// (`.package(path: "../Canon/Runtime", traits: ["Injection"])`, `traits: []` for none).
-// Its tests are Canon's (`Tests/Canon*Tests` in the repository's root package), so that
-// `swift test` there runs them.
+// Canon's runtime: the libraries apps built the guides' way link, apart from the `canon` tool so
+// that an app resolves only what the products it uses need: CanonKit needs swift-log alone;
+// GRDB comes with CanonStoreSQLite, Swinject with CanonInjection, Quick and Nimble with
+// CanonTestingQuick. Its tests are Canon's (`Tests/Canon*Tests` in the repository's root
+// package), so that `swift test` there runs them.
 
 /// Warnings are errors in the runtime's own targets, as in Canon's.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
@@ -23,12 +20,6 @@ let package = Package(
     .library(name: "CanonInjection", targets: ["CanonInjection"]),
     .library(name: "CanonTesting", targets: ["CanonTesting"]),
     .library(name: "CanonTestingQuick", targets: ["CanonTestingQuick"]),
-  ],
-  traits: [
-    .trait(name: "SQLite", description: "CanonStoreSQLite, the SQLite cache: brings GRDB."),
-    .trait(name: "Injection", description: "CanonInjection: brings Swinject."),
-    .trait(name: "QuickNimble", description: "CanonTestingQuick: brings Quick and Nimble."),
-    .default(enabledTraits: ["SQLite", "Injection", "QuickNimble"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -55,7 +46,7 @@ let package = Package(
       name: "CanonStoreSQLite",
       dependencies: [
         "CanonStore",
-        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
@@ -63,9 +54,7 @@ let package = Package(
     // Swinject: factories, main-actor registration, verification.
     .target(
       name: "CanonInjection",
-      dependencies: [
-        .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Injection"]))
-      ],
+      dependencies: [.product(name: "Swinject", package: "Swinject")],
       swiftSettings: strict
     ),
     // Leak checks and spies for XCTest and Swift Testing.
@@ -79,8 +68,8 @@ let package = Package(
       name: "CanonTestingQuick",
       dependencies: [
         "CanonTesting",
-        .product(name: "Quick", package: "Quick", condition: .when(traits: ["QuickNimble"])),
-        .product(name: "Nimble", package: "Nimble", condition: .when(traits: ["QuickNimble"])),
+        .product(name: "Quick", package: "Quick"),
+        .product(name: "Nimble", package: "Nimble"),
       ],
       swiftSettings: strict
     ),

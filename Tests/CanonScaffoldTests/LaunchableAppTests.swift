@@ -130,7 +130,7 @@ struct LaunchableAppTests {
 
     // Then
     let manifest = folder.read("apps/Shop/Package.swift") ?? ""
-    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\", traits: [])"))
+    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\")"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
     #expect(manifest.contains(".package(path: \"../../src/Canon\")"))
     #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"Canon\")"))
@@ -238,8 +238,7 @@ struct LaunchableAppTests {
     #expect(readme.contains("the libraries from its runtime, \(runtime)"))
     let canon = CanonDependency.repositoryURL
     #expect(readme.contains("the build-tool plugin from Canon's own package, \(canon)"))
-    let local =
-      "`.package(path: \"../Canon/Runtime\", traits: [])` and `.package(path: \"../Canon\")`"
+    let local = "`.package(path: \"../Canon/Runtime\")` and `.package(path: \"../Canon\")`"
     #expect(readme.contains(local))
     #expect(readme.contains("each `package: \"CanonRuntime\"` with `package: \"Runtime\"`"))
     #expect(readme.contains("xcodegen generate"))

@@ -109,8 +109,7 @@ struct LinkedLibrariesTests {
     // Then
     let manifest = try #require(folder.read("Shop/Package.swift"))
     let released = CanonDependency.released
-    let traits = ["Injection", "QuickNimble"]
-    #expect(manifest.contains(released.runtimePackageDeclaration(traits: traits) + ","))
+    #expect(manifest.contains(released.runtimePackageDeclaration + ","))
     #expect(manifest.contains(released.packageDeclaration + ","))
     let canonProducts = manifest.components(separatedBy: ".product(name: \"Canon").dropFirst()
     #expect(canonProducts.count > 0)
@@ -122,32 +121,6 @@ struct LinkedLibrariesTests {
     for plugin in plugins.dropFirst() {
       #expect(plugin.hasPrefix("package: \"Canon\")"))
     }
-  }
-
-  @Test(arguments: Architecture.allCases)
-  func theRuntimeLineEnablesTheTraitsOfTheLibrariesTheAppLinks(_ architecture: Architecture) throws
-  {
-    // Given
-    let folder = try TemporaryFolder()
-
-    // When
-    _ = try makeApp("Shop", architecture, in: folder)
-
-    // Then: a library behind a trait the line does not enable would not resolve its package.
-    let manifest = try #require(folder.read("Shop/Package.swift"))
-    let line = try #require(
-      manifest.split(separator: "\n").first { $0.contains(CanonDependency.runtimeRepositoryURL) })
-    let linked = Self.dependencies(in: manifest).values.reduce(into: Set<String>()) {
-      $0.formUnion($1)
-    }
-    let traits = [
-      "SQLite": "CanonStoreSQLite", "Injection": "CanonInjection",
-      "QuickNimble": "CanonTestingQuick",
-    ]
-    for (trait, library) in traits {
-      #expect(line.contains("\"\(trait)\"") == linked.contains(library), "\(architecture): \(line)")
-    }
-    #expect(line.contains("traits: ["))
   }
 
   // MARK: - Reading the app

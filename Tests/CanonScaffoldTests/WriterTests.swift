@@ -141,8 +141,7 @@ struct GeneratedAppTests {
 
     // Then
     let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
-    let traits = "traits: [\"Injection\", \"QuickNimble\"]"
-    #expect(manifest.contains(".package(path: \"/src/canon/Runtime\", \(traits))"))
+    #expect(manifest.contains(".package(path: \"/src/canon/Runtime\")"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
     #expect(manifest.contains(".package(path: \"/src/canon\")"))
     #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"canon\")"))
@@ -163,7 +162,7 @@ struct GeneratedAppTests {
     )
     let runtime = CanonDependency.runtimeRepositoryURL
     let version = CanonDependency.version
-    #expect(manifest.contains(".package(url: \"\(runtime)\", from: \"\(version)\", traits: [])"))
+    #expect(manifest.contains(".package(url: \"\(runtime)\", from: \"\(version)\")"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"CanonRuntime\")"))
   }
 }

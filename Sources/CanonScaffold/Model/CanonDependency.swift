@@ -90,39 +90,27 @@ public enum CanonDependency: Sendable, Equatable {
   }
 
   /// The `.package(…)` line of the runtime package in the app's manifest: where the libraries
-  /// come from, with every trait enabled.
-  public var runtimePackageDeclaration: String { runtimePackageDeclaration(traits: nil) }
-
-  /// The runtime's `.package(…)` line enabling only `traits` (`nil`: the default, all). The
-  /// traits keep out of the app's resolution the packages of the libraries it does not link
-  /// (`SQLite`: GRDB, `Injection`: Swinject, `QuickNimble`: Quick and Nimble).
-  public func runtimePackageDeclaration(traits: [String]?) -> String {
-    let traits = traits.map { ", traits: [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+  /// come from.
+  public var runtimePackageDeclaration: String {
     switch self {
     case .path(let path, _):
-      let folder = path == "." ? Self.runtimeFolder : path + "/" + Self.runtimeFolder
-      return ".package(path: \"\(folder)\"\(traits ?? ""))"
-    case .url(_, let version, let runtime):
-      return ".package(url: \"\(runtime)\", from: \"\(version)\"\(traits ?? ""))"
+      ".package(path: \"\(path == "." ? Self.runtimeFolder : path + "/" + Self.runtimeFolder)\")"
+    case .url(_, let version, let runtime): ".package(url: \"\(runtime)\", from: \"\(version)\")"
     }
   }
 
   /// One paragraph for the generated README: which dependencies the app has and how to change
   /// them.
-  public var readmeNote: String { readmeNote(runtimeTraits: nil) }
-
-  /// ``readmeNote`` for an app whose runtime line enables `runtimeTraits`.
-  public func readmeNote(runtimeTraits: [String]?) -> String {
+  public var readmeNote: String {
     let released = CanonDependency.released
     let local = CanonDependency.path("../Canon")
-    let runtimeLine = runtimePackageDeclaration(traits: runtimeTraits)
     switch self {
     case .path(let path, _):
       return "Canon comes from the local checkout at `\(path)` (relative to this folder; "
         + "`canon init --canon-path`): the libraries from its runtime package, "
-        + "`\(runtimeLine)`, the build-tool plugin from Canon's own package, "
+        + "`\(runtimePackageDeclaration)`, the build-tool plugin from Canon's own package, "
         + "`\(packageDeclaration)`. To use the released packages, replace those two lines of "
-        + "`Package.swift` with `\(released.runtimePackageDeclaration(traits: runtimeTraits))` and "
+        + "`Package.swift` with `\(released.runtimePackageDeclaration)` and "
         + "`\(released.packageDeclaration)`, each `package: \"\(runtimeIdentity)\"` with "
         + "`package: \"\(released.runtimeIdentity)\"` and each `package: \"\(identity)\"` with "
         + "`package: \"\(released.identity)\"`."
@@ -133,8 +121,7 @@ public enum CanonDependency: Sendable, Equatable {
         + "repository: SwiftPM takes a package only from the root of a repository), and the "
         + "build-tool plugin from Canon's own package, \(url)."
       let toLocal =
-        "replace those two lines of `Package.swift` with "
-        + "`\(local.runtimePackageDeclaration(traits: runtimeTraits))` and "
+        "replace those two lines of `Package.swift` with `\(local.runtimePackageDeclaration)` and "
         + "`\(local.packageDeclaration)` (paths relative to this folder), each "
         + "`package: \"\(runtimeIdentity)\"` with `package: \"\(local.runtimeIdentity)\"` and each "
         + "`package: \"\(identity)\"` with the checkout folder's name."

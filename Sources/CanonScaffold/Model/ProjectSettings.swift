@@ -85,12 +85,6 @@ public struct ProjectSettings: Sendable, Equatable {
     return architectures.count == 1 ? architectures[0] : nil
   }
 
-  /// The runtime's traits the app enables: those of the libraries its targets list (mvvm-di's
-  /// CanonInjection and CanonTestingQuick), so that it resolves no package it does not link.
-  public var runtimeTraits: [String] {
-    architecture == .mvvmDI ? ["Injection", "QuickNimble"] : []
-  }
-
   /// The variables every template sees.
   public func context(canon: CanonDependency) -> [String: Any] {
     [
@@ -107,14 +101,14 @@ public struct ProjectSettings: Sendable, Equatable {
       "quickSpecsFile": quickSpecsFile,
       "uiQuickSpecsFile": uiQuickSpecsFile,
       // The libraries' package: `.product(name: "CanonKit", package: "{{ runtimeIdentity }}")`.
-      "runtimePackage": canon.runtimePackageDeclaration(traits: runtimeTraits),
+      "runtimePackage": canon.runtimePackageDeclaration,
       "runtimeIdentity": canon.runtimeIdentity,
       // The build-tool plugin's package, apart from the libraries': the only one that brings the
       // `canon` tool. Moving the plugin to another package (a prebuilt binary's) changes these two.
       "canonPluginPackage": canon.packageDeclaration,
       "canonPluginIdentity": canon.identity,
       "canonVersion": CanonDependency.version,
-      "canonNote": canon.readmeNote(runtimeTraits: runtimeTraits),
+      "canonNote": canon.readmeNote,
       "moduleKind": architecture == .viper ? "module" : "screen",
       // VIPER keeps each module in one folder (G2), so its platform-neutral layers live here too.
       "uiExtras": architecture == .viper ? ", VIPER modules" : "",
