@@ -34,7 +34,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
-    // The runtime (its own package, so that apps resolve only what they link) and what its tests
+    // The runtime (its own package, so that apps never resolve the tool's) and what its tests
     // use beside it, at the versions Runtime/Package.swift asks for. Only test targets use these:
     // a package that depends on Canon by URL (for the plugins) never resolves them, and a
     // versioned package could not depend on a path.

@@ -2,10 +2,10 @@
 import PackageDescription
 
 // Canon's runtime: the libraries apps built the guides' way link, apart from the `canon` tool so
-// that an app resolves only what the products it uses need: CanonKit needs swift-log alone;
-// GRDB comes with CanonStoreSQLite, Swinject with CanonInjection, Quick and Nimble with
-// CanonTestingQuick. Its tests are Canon's (`Tests/Canon*Tests` in the repository's root
-// package), so that `swift test` there runs them.
+// that an app never resolves the tool's packages, and builds what its products need: CanonKit
+// needs swift-log alone; GRDB comes with CanonStoreSQLite, Swinject with CanonInjection, Quick
+// and Nimble with CanonTestingQuick. Its tests are Canon's (`Tests/Canon*Tests` in the
+// repository's root package), so that `swift test` there runs them.
 
 /// Warnings are errors in the runtime's own targets, as in Canon's.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]

@@ -15,9 +15,11 @@
 #    copy would otherwise build canon and swift-syntax once more (minutes each); their manifests
 #    are checked to declare it instead.
 # 4. Generating an existing module again is refused and changes nothing.
-# 5. What an app links: without the build-tool plugin's line, each architecture's app resolves
-#    none of the packages the canon tool is built from, and Quick, Nimble and Swinject only where
-#    its guide uses them; a package that links CanonKit alone resolves swift-log alone.
+# 5. What an app links: without the build-tool plugin's line, each architecture's app, and a
+#    package that links CanonKit alone, resolve none of the packages only the canon tool is built
+#    from (swift-syntax, Stencil, Yams, Canon's own). They still resolve the runtime's other
+#    dependencies (GRDB, Swinject, Quick, Nimble; built only where linked): SwiftPM resolves
+#    every dependency of a package whatever products its user links.
 #
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
 # Environment: CANON=/path/to/canon (or the argument; default: build it from this checkout);
@@ -325,8 +327,8 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 echo "== what an app links: the packages each app resolves without the build-tool plugin"
 start=$(now)
 # Packages only the canon tool is built from, and Canon's own (the checkout's folder name);
-# swift-argument-parser is not among them: Quick depends on it too.
-tool_packages="swift-syntax stencil grdb.swift yams $(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+# swift-argument-parser is not among them (Quick depends on it), nor GRDB (CanonStoreSQLite).
+tool_packages="swift-syntax stencil yams $(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 # The identities of the packages the package at $1 resolves (itself aside), one a line.
 resolved_packages() {
   local json
@@ -353,13 +355,7 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
   packages="$(resolved_packages "$(without_plugin "$work/$name")")"
   printf '%s\n' "$packages" | grep -qx runtime || fail "$architecture: the app does not resolve Canon's runtime package"
-  forbidden="$tool_packages"
-  case "$architecture" in
-    mvvm-di) ;;
-    viper) forbidden+=" quick nimble" ;;
-    *) forbidden+=" quick nimble swinject" ;;
-  esac
-  for package in $forbidden; do
+  for package in $tool_packages; do
     printf '%s\n' "$packages" | grep -qx "$package" && fail "$architecture: without the build-tool plugin the app still resolves $package"
   done
   links_report+="  $architecture: $(printf '%s' "$packages" | tr '\n' ' ')"$'\n'
@@ -373,13 +369,15 @@ import PackageDescription
 let package = Package(
   name: "KitOnly",
   platforms: [.iOS(.v17), .macOS(.v14)],
-  dependencies: [.package(path: "$repo/Runtime", traits: [])],
+  dependencies: [.package(path: "$repo/Runtime")],
   targets: [.target(name: "KitOnly", dependencies: [.product(name: "CanonKit", package: "Runtime")])]
 )
 SWIFT
 printf 'import CanonKit\n\nlet state: Loadable<Int> = .idle\n' > "$kit_only/Sources/KitOnly/KitOnly.swift"
 packages="$(resolved_packages "$kit_only" | tr '\n' ' ')"
-[ "$packages" = "runtime swift-log " ] || fail "a package that links CanonKit alone resolves: $packages"
+for package in $tool_packages; do
+  printf '%s\n' $packages | grep -qx "$package" && fail "a package that links CanonKit alone resolves $package"
+done
 links_report+="  CanonKit alone: $packages"$'\n'
 links_seconds=$(( $(now) - start ))
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An app depends on two of Canon's packages. Its targets link libraries of the runtime package
 /// (`Runtime/` in a checkout: CanonKit, CanonStore, CanonStoreSQLite, CanonInjection,
-/// CanonTesting, CanonTestingQuick), which resolves only what the products it uses need. Its
+/// CanonTesting, CanonTestingQuick), which never brings the tool's packages. Its
 /// build-tool plugin comes from Canon's own package, the one line that brings the `canon` tool and
 /// what it is built from (swift-syntax, Stencil, GRDB, Yams).
 public enum CanonDependency: Sendable, Equatable {
