@@ -10,6 +10,11 @@ let fastLint: [SwiftSetting] = strict + [
   .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
 
+/// A library of the runtime package (`Runtime/`), for the runtime's tests.
+func runtime(_ product: String) -> Target.Dependency {
+  .product(name: product, package: "Runtime")
+}
+
 let package = Package(
   name: "Canon",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -18,10 +23,6 @@ let package = Package(
     .library(name: "CanonLint", targets: ["CanonLint"]),
     .library(name: "CanonRules", targets: ["CanonRules"]),
     .library(name: "CanonLanguageServer", targets: ["CanonLanguageServer"]),
-    .library(name: "CanonKit", targets: ["CanonKit"]),
-    .library(name: "CanonStore", targets: ["CanonStore"]),
-    .library(name: "CanonInjection", targets: ["CanonInjection"]),
-    .library(name: "CanonTesting", targets: ["CanonTesting"]),
     .library(name: "CanonScaffold", targets: ["CanonScaffold"]),
     .plugin(name: "CanonBuildToolPlugin", targets: ["CanonBuildToolPlugin"]),
     .plugin(name: "CanonCommandPlugin", targets: ["CanonCommandPlugin"]),
@@ -31,12 +32,17 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    // The runtime (its own package, so that apps never resolve the tool's) and what its tests
+    // use beside it, at the versions Runtime/Package.swift asks for. Only test targets use these:
+    // a package that depends on Canon by URL (for the plugins) never resolves them, and a
+    // versioned package could not depend on a path.
+    .package(path: "Runtime"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
-    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
   ],
   targets: [
     // Lint: the engine, the rules, the command-line tool.
@@ -130,35 +136,6 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // Runtime: what apps built the guides' way link.
-    .target(
-      name: "CanonKit",
-      dependencies: [.product(name: "Logging", package: "swift-log")],
-      swiftSettings: strict
-    ),
-    .target(
-      name: "CanonStore",
-      dependencies: [
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      swiftSettings: strict
-    ),
-    .target(
-      name: "CanonInjection",
-      dependencies: [.product(name: "Swinject", package: "Swinject")],
-      swiftSettings: strict
-    ),
-    .target(
-      name: "CanonTesting",
-      dependencies: [
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "Quick", package: "Quick"),
-        .product(name: "Nimble", package: "Nimble"),
-      ],
-      swiftSettings: strict
-    ),
-
     // Tests.
     // The seeded generator the fuzz and equivalence tests share.
     .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
@@ -190,6 +167,7 @@ let package = Package(
       dependencies: ["SeededRandom", "CanonLanguageServer", "CanonLint", "CanonRules"],
       swiftSettings: strict
     ),
+    // The runtime's tests (Runtime/Package.swift), run by `swift test` here.
     .testTarget(
       name: "CanonMCPTests",
       dependencies: [
@@ -200,7 +178,7 @@ let package = Package(
     .testTarget(
       name: "CanonKitTests",
       dependencies: [
-        "CanonKit", "CanonTesting",
+        runtime("CanonKit"), runtime("CanonTesting"), runtime("CanonTestingQuick"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Quick", package: "Quick"),
         .product(name: "Nimble", package: "Nimble"),
@@ -214,18 +192,18 @@ let package = Package(
     ),
     .testTarget(
       name: "CanonStoreTests",
-      dependencies: ["CanonStore", "CanonTesting"],
+      dependencies: [runtime("CanonStore"), runtime("CanonStoreSQLite"), runtime("CanonTesting")],
       swiftSettings: strict
     ),
     .testTarget(
       name: "CanonInjectionTests",
-      dependencies: ["CanonInjection", .product(name: "Swinject", package: "Swinject")],
+      dependencies: [runtime("CanonInjection"), .product(name: "Swinject", package: "Swinject")],
       swiftSettings: strict
     ),
     .testTarget(
       name: "CanonTestingTests",
       dependencies: [
-        "CanonTesting",
+        runtime("CanonTesting"), runtime("CanonTestingQuick"),
         .product(name: "Quick", package: "Quick"),
         .product(name: "Nimble", package: "Nimble"),
       ],

@@ -15,6 +15,11 @@
 #    copy would otherwise build canon and swift-syntax once more (minutes each); their manifests
 #    are checked to declare it instead.
 # 4. Generating an existing module again is refused and changes nothing.
+# 5. What an app links: without the build-tool plugin's line, each architecture's app, and a
+#    package that links CanonKit alone, resolve none of the packages only the canon tool is built
+#    from (swift-syntax, Stencil, Yams, Canon's own). They still resolve the runtime's other
+#    dependencies (GRDB, Swinject, Quick, Nimble; built only where linked): SwiftPM resolves
+#    every dependency of a package whatever products its user links.
 #
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
 # Environment: CANON=/path/to/canon (or the argument; default: build it from this checkout);
@@ -316,9 +321,71 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 [ "$status" -eq 2 ] || fail "generating an existing screen again exited $status, expected 2"
 [ "$before" = "$after" ] || fail "a refused run changed files"
 
+# ---- 5. What an app links -----------------------------------------------------------------------
+# The libraries come from Canon's runtime package (Runtime/) and each target lists those it uses;
+# the build-tool plugin's package is a line of its own, the only one that brings the canon tool.
+echo "== what an app links: the packages each app resolves without the build-tool plugin"
+start=$(now)
+# Packages only the canon tool is built from, and Canon's own (the checkout's folder name);
+# swift-argument-parser is not among them (Quick depends on it), nor GRDB (CanonStoreSQLite).
+tool_packages="swift-syntax stencil yams $(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+# The identities of the packages the package at $1 resolves (itself aside), one a line.
+resolved_packages() {
+  local json
+  json="$(cd "$1" && swift package --scratch-path "$scratch/links-build/$(basename "$1")" show-dependencies --format json 2>"$scratch/links.log")" \
+    || { tail -20 "$scratch/links.log" >&2; fail "$(basename "$1"): its dependencies do not resolve"; }
+  printf '%s\n' "$json" | grep -oE '"identity" *: *"[^"]+"' | sed -E 's/.*"([^"]+)"$/\1/' | tail -n +2 | sort -u
+}
+# A copy of the app $1 (as deep, so that its path to Canon holds) without the plugin's package
+# line and the targets' `plugins:`; prints the copy's folder.
+without_plugin() {
+  local copy
+  copy="$scratch/links-apps/$(basename "$1")"
+  rm -rf "$copy" && mkdir -p "$scratch/links-apps" && cp -R "$1" "$copy"
+  awk '/^ *\.package\(path: "/ && !/\/Runtime"[,)]/ { next }
+       /plugins: \[\.plugin\(name: "CanonBuildToolPlugin"/ { next }
+       { print }' "$1/Package.swift" > "$copy/Package.swift"
+  grep -q 'CanonBuildToolPlugin' "$copy/Package.swift" && fail "$(basename "$1"): the plugin is not on a line of its own"
+  [ "$(grep -c '^ *\.package(path: ' "$1/Package.swift")" -eq 2 ] \
+    || fail "$(basename "$1"): expected two path dependencies on Canon (runtime, plugin)"
+  echo "$copy"
+}
+links_report=""
+for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
+  name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
+  packages="$(resolved_packages "$(without_plugin "$work/$name")")"
+  printf '%s\n' "$packages" | grep -qx runtime || fail "$architecture: the app does not resolve Canon's runtime package"
+  for package in $tool_packages; do
+    printf '%s\n' "$packages" | grep -qx "$package" && fail "$architecture: without the build-tool plugin the app still resolves $package"
+  done
+  links_report+="  $architecture: $(printf '%s' "$packages" | tr '\n' ' ')"$'\n'
+done
+kit_only="$scratch/links-apps/KitOnly"
+rm -rf "$kit_only" && mkdir -p "$kit_only/Sources/KitOnly"
+cat > "$kit_only/Package.swift" <<SWIFT
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+  name: "KitOnly",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  dependencies: [.package(path: "$repo/Runtime")],
+  targets: [.target(name: "KitOnly", dependencies: [.product(name: "CanonKit", package: "Runtime")])]
+)
+SWIFT
+printf 'import CanonKit\n\nlet state: Loadable<Int> = .idle\n' > "$kit_only/Sources/KitOnly/KitOnly.swift"
+packages="$(resolved_packages "$kit_only" | tr '\n' ' ')"
+for package in $tool_packages; do
+  printf '%s\n' $packages | grep -qx "$package" && fail "a package that links CanonKit alone resolves $package"
+done
+links_report+="  CanonKit alone: $packages"$'\n'
+links_seconds=$(( $(now) - start ))
+
 echo
 echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test_seconds}s" \
   "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s," \
   "UIKit code of ${uikit_apps} apps built and ${ui_tests} UI tests run against the stand-in (core tests of ${core_test_apps} apps too) in ${uikit_seconds}s"
 printf '%s' "$lint_report"
+echo "scaffold-check: packages resolved without the build-tool plugin (in ${links_seconds}s):"
+printf '%s' "$links_report"
 echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"

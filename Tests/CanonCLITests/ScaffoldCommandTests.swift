@@ -18,7 +18,7 @@ import Testing
     #expect(initialized.stdout.contains("Next steps:\n  cd Shop\n  xcodegen generate"))
     // Canon's URL does not exist yet: an app made without --canon-path is told so.
     #expect(
-      initialized.stderr.contains("does not exist yet")
+      initialized.stderr.contains("do not exist yet")
         && initialized.stderr.contains("--canon-path"))
     let purpose = try String(
       contentsOfFile: project.path + "/Shop/Sources/ShopUI/Inbox/Interactor/InboxInteractor.swift", encoding: .utf8)

@@ -130,8 +130,10 @@ struct LaunchableAppTests {
 
     // Then
     let manifest = folder.read("apps/Shop/Package.swift") ?? ""
+    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\")"))
+    #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
     #expect(manifest.contains(".package(path: \"../../src/Canon\")"))
-    #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Canon\")"))
+    #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"Canon\")"))
     #expect(
       folder.read("apps/Shop/README.md")?.contains("local checkout at `../../src/Canon`") == true)
   }
@@ -168,12 +170,51 @@ struct LaunchableAppTests {
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("apps").path))
   }
 
-  /// What `--canon-path` checks a checkout for: a manifest naming "Canon" and its libraries.
+  /// What `--canon-path` checks a checkout for: a manifest naming "Canon" and the runtime
+  /// package with its libraries.
   static func writeCanonCheckout(in folder: TemporaryFolder, at path: String) throws {
     try folder.write("let package = Package(\n  name: \"Canon\"\n)\n", to: path + "/Package.swift")
+    try folder.write(
+      "let package = Package(\n  name: \"CanonRuntime\"\n)\n", to: path + "/Runtime/Package.swift")
     for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
-      try folder.write("", to: "\(path)/Sources/\(library)/File.swift")
+      try folder.write("", to: "\(path)/Runtime/Sources/\(library)/File.swift")
     }
+  }
+
+  @Test func aCheckoutWithoutItsRuntimePackageIsNotCanon() throws {
+    // Given: a checkout of before the runtime had a package of its own.
+    let folder = try TemporaryFolder()
+    try folder.write("let package = Package(\n  name: \"Canon\"\n)\n", to: "Canon/Package.swift")
+    for library in ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"] {
+      try folder.write("", to: "Canon/Sources/\(library)/File.swift")
+    }
+
+    // When
+    let checkout = folder.url.appendingPathComponent("Canon").path
+    let recognised = CanonDependency.isCanonCheckout(checkout)
+
+    // Then: its apps would name products its manifest does not have.
+    #expect(!recognised)
+  }
+
+  @Test func anAppNamedLikeTheRuntimePackageIsRefused() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    try Self.writeCanonCheckout(in: folder, at: "Canon")
+
+    // When
+    let local = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planApp(
+        name: "Runtime", architecture: .mvvm, in: folder.url.appendingPathComponent("apps"),
+        canonCheckout: folder.url.appendingPathComponent("Canon"))
+    }
+    let released = #expect(throws: ScaffoldError.self) {
+      try scaffolder.planApp(name: "CanonRuntime", architecture: .mvvm, in: folder.url)
+    }
+
+    // Then
+    #expect(local == .samePackageIdentity(app: "Runtime", canon: "Runtime"))
+    #expect(released == .samePackageIdentity(app: "CanonRuntime", canon: "CanonRuntime"))
   }
 
   @Test func anAppNamedCanonIsRefusedWithTheReleasedPackage() throws {
@@ -193,8 +234,13 @@ struct LaunchableAppTests {
 
     // Then
     let readme = folder.read("Shop/README.md") ?? ""
-    #expect(readme.contains("Canon comes from \(CanonDependency.repositoryURL)"))
-    #expect(readme.contains(".package(path: \"../Canon\")"))
+    let runtime = CanonDependency.runtimeRepositoryURL
+    #expect(readme.contains("the libraries from its runtime, \(runtime)"))
+    let canon = CanonDependency.repositoryURL
+    #expect(readme.contains("the build-tool plugin from Canon's own package, \(canon)"))
+    let local = "`.package(path: \"../Canon/Runtime\")` and `.package(path: \"../Canon\")`"
+    #expect(readme.contains(local))
+    #expect(readme.contains("each `package: \"CanonRuntime\"` with `package: \"Runtime\"`"))
     #expect(readme.contains("xcodegen generate"))
   }
 

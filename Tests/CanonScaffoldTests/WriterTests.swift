@@ -141,9 +141,10 @@ struct GeneratedAppTests {
 
     // Then
     let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
-    #expect(
-      manifest.contains(".package(path: \"/src/canon\")")
-        && manifest.contains(".product(name: \"CanonKit\", package: \"canon\")"))
+    #expect(manifest.contains(".package(path: \"/src/canon/Runtime\")"))
+    #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
+    #expect(manifest.contains(".package(path: \"/src/canon\")"))
+    #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"canon\")"))
   }
 
   @Test func packageDependsOnCanonByURLOtherwise() throws {
@@ -159,5 +160,9 @@ struct GeneratedAppTests {
       manifest.contains(
         ".package(url: \"\(CanonDependency.repositoryURL)\", from: \"\(CanonDependency.version)\")")
     )
+    let runtime = CanonDependency.runtimeRepositoryURL
+    let version = CanonDependency.version
+    #expect(manifest.contains(".package(url: \"\(runtime)\", from: \"\(version)\")"))
+    #expect(manifest.contains(".product(name: \"CanonKit\", package: \"CanonRuntime\")"))
   }
 }

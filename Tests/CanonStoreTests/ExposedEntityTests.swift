@@ -1,4 +1,5 @@
 import CanonStore
+import CanonStoreSQLite
 import Testing
 
 /// What upper layers know of a banana, as an app declares it.

@@ -1,4 +1,5 @@
 import CanonStore
+import CanonStoreSQLite
 import Testing
 
 /// An in-memory remote that assigns names on save, like a server filling fields in.

@@ -1,4 +1,5 @@
 import CanonStore
+import CanonStoreSQLite
 import CanonTesting
 import Testing
 

@@ -435,7 +435,7 @@ struct LeakTestCoverage: SyntaxRule {
             }
             """,
           "Tests/AppTests/ArchiveViewModelSpec.swift": """
-            import CanonTesting
+            import CanonTestingQuick
             import Quick
             @testable import App
 

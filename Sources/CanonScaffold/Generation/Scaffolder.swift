@@ -29,8 +29,9 @@ public struct Scaffolder: Sendable {
       try canonCheckout.map { try CanonDependency.local(checkout: $0, appRoot: root) } ?? canon
     // A root package is named after its folder, a path dependency after its own: `Check` next
     // to a Canon checkout in `check/` made "product 'CanonKit' not found in package 'check'".
-    guard validName.value.lowercased() != dependency.identity.lowercased() else {
-      throw ScaffoldError.samePackageIdentity(app: validName.value, canon: dependency.identity)
+    for identity in [dependency.identity, dependency.runtimeIdentity]
+    where validName.value.lowercased() == identity.lowercased() {
+      throw ScaffoldError.samePackageIdentity(app: validName.value, canon: identity)
     }
     // A new app has no team templates yet: built-in ones only.
     let generator = Generator(catalog: TemplateCatalog(projectRoot: nil), root: root)

@@ -2,25 +2,37 @@ import Foundation
 
 /// How a generated app depends on Canon: by URL and version (the default: it works on every
 /// machine and in CI), or by a path relative to the app for work on a local checkout of Canon.
+///
+/// An app depends on two of Canon's packages. Its targets link libraries of the runtime package
+/// (`Runtime/` in a checkout: CanonKit, CanonStore, CanonStoreSQLite, CanonInjection,
+/// CanonTesting, CanonTestingQuick), which never brings the tool's packages. Its
+/// build-tool plugin comes from Canon's own package, the one line that brings the `canon` tool and
+/// what it is built from (swift-syntax, Stencil, GRDB, Yams).
 public enum CanonDependency: Sendable, Equatable {
   /// A local checkout of Canon's package, relative to the app's root (`../Canon`), so that the
   /// app keeps building when both folders move together or are cloned side by side.
   /// `identity` is the package's identity (the checkout folder's name) when the path itself
-  /// does not end in it (`../..`).
+  /// does not end in it (`../..`). The runtime is its `Runtime/` folder.
   case path(String, identity: String? = nil)
-  /// The released package.
-  case url(String, version: String)
+  /// The released packages: Canon's at the URL, the runtime at `runtime`, both at `version`.
+  case url(String, version: String, runtime: String = CanonDependency.runtimeRepositoryURL)
 
   /// Canon's version, the one generated apps ask for when depending by URL.
   public static let version = "0.1.0"
   /// Where Canon's package is to be published.
   public static let repositoryURL = "https://github.com/canon-ios/Canon.git"
-  /// Whether ``repositoryURL`` serves the package yet. It does not: an app depending on it cannot
-  /// resolve, so `canon init` says so and the README points to `--canon-path`. Set to `true` on
-  /// the release that publishes it.
+  /// Where the runtime package is to be published: a repository of its own, made of the
+  /// `Runtime/` folder of each Canon release and tagged with the same version. SwiftPM takes a
+  /// package only from the root of a repository, never from a folder of one.
+  public static let runtimeRepositoryURL = "https://github.com/canon-ios/CanonRuntime.git"
+  /// The runtime package's folder in a Canon checkout.
+  public static let runtimeFolder = "Runtime"
+  /// Whether ``repositoryURL`` and ``runtimeRepositoryURL`` serve the packages yet. They do not:
+  /// an app depending on them cannot resolve, so `canon init` says so and the README points to
+  /// `--canon-path`. Set to `true` on the release that publishes them.
   public static let isPublished = false
 
-  /// The released package at this version: what `canon init` writes unless told otherwise.
+  /// The released packages at this version: what `canon init` writes unless told otherwise.
   public static let released = CanonDependency.url(repositoryURL, version: version)
 
   /// A dependency on the checkout at `checkout`, written relative to `appRoot`.
@@ -54,57 +66,94 @@ public enum CanonDependency: Sendable, Equatable {
   }
 
   /// Whether `directory` holds Canon's package: its manifest names the package "Canon" and it
-  /// has the runtime libraries generated apps link.
+  /// has the runtime package with the libraries generated apps link.
   public static func isCanonCheckout(_ directory: String) -> Bool {
     let manager = FileManager.default
     guard let data = manager.contents(atPath: directory + "/Package.swift"),
       let manifest = String(data: data, encoding: .utf8),
       manifest.contains("name: \"Canon\"")
     else { return false }
-    return ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"].allSatisfy {
-      manager.fileExists(atPath: directory + "/Sources/" + $0)
-    }
+    let runtime = directory + "/" + runtimeFolder
+    return manager.fileExists(atPath: runtime + "/Package.swift")
+      && ["CanonKit", "CanonStore", "CanonInjection", "CanonTesting"].allSatisfy {
+        manager.fileExists(atPath: runtime + "/Sources/" + $0)
+      }
   }
 
-  /// The `.package(…)` line of the app's manifest.
+  /// The `.package(…)` line of Canon's own package in the app's manifest: where the build-tool
+  /// plugin comes from.
   public var packageDeclaration: String {
     switch self {
     case .path(let path, _): ".package(path: \"\(path)\")"
-    case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\")"
+    case .url(let url, let version, _): ".package(url: \"\(url)\", from: \"\(version)\")"
     }
   }
 
-  /// One sentence for the generated README: which dependency the app has and how to change it.
-  public var readmeNote: String {
+  /// The `.package(…)` line of the runtime package in the app's manifest: where the libraries
+  /// come from.
+  public var runtimePackageDeclaration: String {
     switch self {
     case .path(let path, _):
-      "Canon comes from the local checkout at `\(path)` (relative to this folder; `canon init --canon-path`). "
-        + "To use the released package, replace that line of `Package.swift` with "
-        + "`\(CanonDependency.released.packageDeclaration)` and each `package: \"\(identity)\"` with "
-        + "`package: \"\(CanonDependency.released.identity)\"`."
-    case .url(let url, let version)
-    where !CanonDependency.isPublished && url == CanonDependency.repositoryURL:
-      "Canon comes from \(url), version \(version) or later. **That repository does not exist "
-        + "yet**: Canon is not published, so `swift build` cannot resolve this app's dependencies "
-        + "until it is. Until then, depend on a local checkout of Canon: create the app with "
-        + "`canon init … --canon-path <Canon checkout>`, or replace that line of `Package.swift` "
-        + "with `.package(path: \"../Canon\")` (a path relative to this folder) and each "
-        + "`package: \"\(identity)\"` with the checkout folder's name."
-    case .url(let url, let version):
-      "Canon comes from \(url), version \(version) or later. To work against a local checkout, "
-        + "replace that line of `Package.swift` with `.package(path: \"../Canon\")` (a path relative "
-        + "to this folder) and each `package: \"\(identity)\"` with the checkout folder's name."
+      ".package(path: \"\(path == "." ? Self.runtimeFolder : path + "/" + Self.runtimeFolder)\")"
+    case .url(_, let version, let runtime): ".package(url: \"\(runtime)\", from: \"\(version)\")"
     }
   }
 
-  /// The package identity `.product(name:package:)` refers to.
+  /// One paragraph for the generated README: which dependencies the app has and how to change
+  /// them.
+  public var readmeNote: String {
+    let released = CanonDependency.released
+    let local = CanonDependency.path("../Canon")
+    switch self {
+    case .path(let path, _):
+      return "Canon comes from the local checkout at `\(path)` (relative to this folder; "
+        + "`canon init --canon-path`): the libraries from its runtime package, "
+        + "`\(runtimePackageDeclaration)`, the build-tool plugin from Canon's own package, "
+        + "`\(packageDeclaration)`. To use the released packages, replace those two lines of "
+        + "`Package.swift` with `\(released.runtimePackageDeclaration)` and "
+        + "`\(released.packageDeclaration)`, each `package: \"\(runtimeIdentity)\"` with "
+        + "`package: \"\(released.runtimeIdentity)\"` and each `package: \"\(identity)\"` with "
+        + "`package: \"\(released.identity)\"`."
+    case .url(let url, let version, let runtime):
+      let origin =
+        "Canon comes from two packages, version \(version) or later: the libraries from its "
+        + "runtime, \(runtime) (published from the `\(Self.runtimeFolder)` folder of Canon's "
+        + "repository: SwiftPM takes a package only from the root of a repository), and the "
+        + "build-tool plugin from Canon's own package, \(url)."
+      let toLocal =
+        "replace those two lines of `Package.swift` with `\(local.runtimePackageDeclaration)` and "
+        + "`\(local.packageDeclaration)` (paths relative to this folder), each "
+        + "`package: \"\(runtimeIdentity)\"` with `package: \"\(local.runtimeIdentity)\"` and each "
+        + "`package: \"\(identity)\"` with the checkout folder's name."
+      if !CanonDependency.isPublished, url == CanonDependency.repositoryURL {
+        return origin + " **That repository does not exist yet**, nor does the runtime's: Canon "
+          + "is not published, so `swift build` cannot resolve this app's dependencies until it "
+          + "is. Until then, depend on a local checkout of Canon: create the app with "
+          + "`canon init … --canon-path <Canon checkout>`, or " + toLocal
+      }
+      return origin + " To work against a local checkout, " + toLocal
+    }
+  }
+
+  /// Canon's own package's identity, which `.plugin(name:package:)` refers to.
   public var identity: String {
     switch self {
     case .path(let path, let identity):
       identity ?? URL(fileURLWithPath: path).lastPathComponent
-    case .url(let url, _):
-      String(
-        URL(string: url)?.lastPathComponent.replacingOccurrences(of: ".git", with: "") ?? "Canon")
+    case .url(let url, _, _): Self.identity(ofRepository: url, else: "Canon")
     }
+  }
+
+  /// The runtime package's identity, which `.product(name:package:)` of its libraries refers to:
+  /// its folder's name (`Runtime`) or its repository's (`CanonRuntime`).
+  public var runtimeIdentity: String {
+    switch self {
+    case .path: Self.runtimeFolder
+    case .url(_, _, let runtime): Self.identity(ofRepository: runtime, else: "CanonRuntime")
+    }
+  }
+
+  private static func identity(ofRepository url: String, else fallback: String) -> String {
+    URL(string: url)?.lastPathComponent.replacingOccurrences(of: ".git", with: "") ?? fallback
   }
 }

@@ -100,8 +100,13 @@ public struct ProjectSettings: Sendable, Equatable {
       "rootFile": rootFile,
       "quickSpecsFile": quickSpecsFile,
       "uiQuickSpecsFile": uiQuickSpecsFile,
-      "canonPackage": canon.packageDeclaration,
-      "canonIdentity": canon.identity,
+      // The libraries' package: `.product(name: "CanonKit", package: "{{ runtimeIdentity }}")`.
+      "runtimePackage": canon.runtimePackageDeclaration,
+      "runtimeIdentity": canon.runtimeIdentity,
+      // The build-tool plugin's package, apart from the libraries': the only one that brings the
+      // `canon` tool. Moving the plugin to another package (a prebuilt binary's) changes these two.
+      "canonPluginPackage": canon.packageDeclaration,
+      "canonPluginIdentity": canon.identity,
       "canonVersion": CanonDependency.version,
       "canonNote": canon.readmeNote,
       "moduleKind": architecture == .viper ? "module" : "screen",

@@ -29,8 +29,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case notInArchitecture(String, architecture: String, instead: String)
   /// A parameter the template needs and has no default for.
   case missingParameter(String, reason: String)
-  /// The app's folder and Canon's package have the same package identity, which SwiftPM takes
-  /// for one package.
+  /// The app's folder and one of Canon's packages (its own or the runtime) have the same package
+  /// identity, which SwiftPM takes for one package.
   case samePackageIdentity(app: String, canon: String)
   /// `--opened-from` names a module that cannot open the new one, and why; nothing was written.
   case cannotOpen(String, from: String, reason: String)

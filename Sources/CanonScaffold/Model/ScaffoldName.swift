@@ -92,8 +92,8 @@ public struct ScaffoldName: Sendable, Equatable, CustomStringConvertible {
     "Observation", "Combine", "UIKit", "SwiftUI", "SwiftData", "CoreData", "CoreGraphics",
     "CoreFoundation", "CoreLocation", "CoreImage", "CoreText", "CoreAnimation", "QuartzCore",
     "AVFoundation", "MapKit", "WebKit", "Security", "StoreKit", "Network", "OSLog", "XCTest",
-    "Testing", "CanonKit", "CanonStore", "CanonInjection", "CanonTesting", "Swinject", "Quick",
-    "Nimble", "Logging", "GRDB",
+    "Testing", "CanonKit", "CanonStore", "CanonStoreSQLite", "CanonInjection", "CanonTesting",
+    "CanonTestingQuick", "Swinject", "Quick", "Nimble", "Logging", "GRDB",
   ]
 
   static func lowerCamel(_ value: String) -> String {

@@ -10,9 +10,11 @@ struct InitCommand: ParsableCommand {
       "Create a new app: package (core and UI targets, tests, composition root), entry point, XcodeGen project, .canon.yml, README, CI script.",
     discussion: """
       The app goes in DIR/<AppName> (DIR: --path, default the current folder). The app depends on \
-      Canon's package by URL and version; --canon-path depends on a local checkout instead, by a \
-      path relative to the app. Canon is not published at that URL yet: until it is, use \
-      --canon-path, or the app's dependencies do not resolve. Nothing is written if any file would be overwritten. The app \
+      Canon's runtime package (the libraries its targets link) and on Canon's package (the \
+      build-tool plugin) by URL and version; --canon-path depends on a local checkout instead \
+      (its Runtime/ folder, and the checkout), by paths relative to the app. Canon is not \
+      published at those URLs yet: until it is, use --canon-path, or the app's dependencies do \
+      not resolve. Nothing is written if any file would be overwritten. The app \
       has an entry point (App/) and an XcodeGen project.yml: `xcodegen generate` makes the iOS app.
       """)
 
@@ -51,8 +53,9 @@ struct InitCommand: ParsableCommand {
     if checkout == nil, !CanonDependency.isPublished {
       FileHandle.standardError.write(
         Data(
-          ("\nwarning: \(CanonDependency.repositoryURL) does not exist yet (Canon is not "
-            + "published): this app's dependencies will not resolve. Run `canon init` again with "
+          ("\nwarning: \(CanonDependency.repositoryURL) and \(CanonDependency.runtimeRepositoryURL) "
+            + "do not exist yet (Canon is not published): this app's dependencies will not "
+            + "resolve. Run `canon init` again with "
             + "--canon-path <Canon checkout>, or edit Package.swift as its README says.\n").utf8))
     }
     print("\nNext steps:")

@@ -1,5 +1,6 @@
 import CanonKit
 import CanonTesting
+import CanonTestingQuick
 import Nimble
 import Observation
 import Quick

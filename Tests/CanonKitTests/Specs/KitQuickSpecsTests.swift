@@ -1,4 +1,5 @@
 import CanonTesting
+import CanonTestingQuick
 import Testing
 
 /// Runs this target's Quick specs, which Linux XCTest discovery would skip. A Swift Testing test,

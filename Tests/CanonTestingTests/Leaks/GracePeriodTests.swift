@@ -1,4 +1,5 @@
 import CanonTesting
+import CanonTestingQuick
 import Dispatch
 import Quick
 import Testing

@@ -1,4 +1,5 @@
 import CanonTesting
+import CanonTestingQuick
 import Nimble
 import Quick
 

@@ -1,4 +1,5 @@
 import CanonTesting
+import CanonTestingQuick
 import Quick
 import Testing
 

@@ -1,3 +1,4 @@
+import CanonStore
 import Foundation
 import GRDB
 

@@ -1,3 +1,4 @@
+import CanonTesting
 import Nimble
 
 /// Nimble matcher for Quick specs: `expect(spy.recorder).to(haveRecorded(.contains(.save(id: 1))))`.

@@ -6,6 +6,9 @@ import Foundation
 /// that an empty remote collection is a valid cache hit. A cache that cannot read what it holds
 /// (a payload that no longer decodes) answers as if it had nothing: a miss, never an error that
 /// would keep the app from reaching the remote.
+///
+/// `SQLiteCache` (the CanonStoreSQLite product, through GRDB) keeps entities across launches;
+/// an app that links only CanonStore brings no database with it.
 public protocol EntityCache<Entity>: Sendable {
   /// The entity this cache keeps.
   associatedtype Entity: StoreEntity

@@ -1,3 +1,4 @@
+import CanonTesting
 import Nimble
 import Quick
 

@@ -13,7 +13,7 @@ extension XCTestCase {
   /// observer's `testCaseDidFinish`, comes after the test's run stopped, when Linux's XCTest
   /// refuses new failures.
   ///
-  /// In Quick specs use ``ObjectWithoutLeaks`` instead: Quick 7 crashes when a failure is
+  /// In Quick specs use `ObjectWithoutLeaks` (CanonTestingQuick) instead: Quick 7 crashes when a failure is
   /// recorded from a tear-down block (its current spec is already cleared by then).
   public func trackForLeaks(
     _ object: AnyObject,
