@@ -35,8 +35,12 @@ public struct Scaffolder: Sendable {
     }
     // A new app has no team templates yet: built-in ones only.
     let generator = Generator(catalog: TemplateCatalog(projectRoot: nil), root: root)
+    // The prebuilt plugins when the checkout has them: an app's first build then takes seconds,
+    // not the minutes swift-syntax takes (README, "In a Swift package: plugins").
+    let binaryPlugins = canonCheckout.map(CanonDependency.hasBinaryPlugins) ?? false
     let plan = try generator.plan(
-      folder: Self.appTemplate, name: validName, context: settings.context(canon: dependency))
+      folder: Self.appTemplate, name: validName,
+      context: settings.context(canon: dependency, binaryPlugins: binaryPlugins))
     return (root, plan)
   }
 

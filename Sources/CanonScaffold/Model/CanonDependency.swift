@@ -89,6 +89,25 @@ public enum CanonDependency: Sendable, Equatable {
     }
   }
 
+  /// The plugins' binary flavour in a checkout (`CanonPlugins/`): the same plugins running a
+  /// prebuilt `canon` from the artifact bundle `Scripts/make-artifactbundle.sh CanonPlugins`
+  /// makes, so that an app's build compiles no swift-syntax.
+  public static let binaryPluginsFolder = "CanonPlugins"
+
+  /// Whether the checkout at `checkout` has the binary plugins ready (their bundle made).
+  public static func hasBinaryPlugins(checkout: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: checkout.appendingPathComponent(binaryPluginsFolder)
+        .appendingPathComponent("canon.artifactbundle/info.json").path)
+  }
+
+  /// The `.package(…)` line of the binary plugins in a checkout; nil for the released packages,
+  /// whose plugins come from Canon's own package.
+  public var binaryPluginsDeclaration: String? {
+    guard case .path(let path, _) = self else { return nil }
+    return ".package(path: \"\(path == "." ? Self.binaryPluginsFolder : path + "/" + Self.binaryPluginsFolder)\")"
+  }
+
   /// The `.package(…)` line of the runtime package in the app's manifest: where the libraries
   /// come from.
   public var runtimePackageDeclaration: String {

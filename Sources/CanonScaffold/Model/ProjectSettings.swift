@@ -86,7 +86,10 @@ public struct ProjectSettings: Sendable, Equatable {
   }
 
   /// The variables every template sees.
-  public func context(canon: CanonDependency) -> [String: Any] {
+  /// - Parameter binaryPlugins: whether the app takes the plugins' binary flavour (a checkout's
+  ///   `CanonPlugins/` with its artifact bundle made) rather than building `canon` from source.
+  public func context(canon: CanonDependency, binaryPlugins: Bool = false) -> [String: Any] {
+    let binary = binaryPlugins ? canon.binaryPluginsDeclaration : nil
     [
       "app": app,
       "architecture": architecture.rawValue,
@@ -104,9 +107,9 @@ public struct ProjectSettings: Sendable, Equatable {
       "runtimePackage": canon.runtimePackageDeclaration,
       "runtimeIdentity": canon.runtimeIdentity,
       // The build-tool plugin's package, apart from the libraries': the only one that brings the
-      // `canon` tool. Moving the plugin to another package (a prebuilt binary's) changes these two.
-      "canonPluginPackage": canon.packageDeclaration,
-      "canonPluginIdentity": canon.identity,
+      // `canon` tool, prebuilt (CanonPlugins/) or built from source with swift-syntax (Canon's).
+      "canonPluginPackage": binary ?? canon.packageDeclaration,
+      "canonPluginIdentity": binary == nil ? canon.identity : CanonDependency.binaryPluginsFolder,
       "canonVersion": CanonDependency.version,
       "canonNote": canon.readmeNote,
       "moduleKind": architecture == .viper ? "module" : "screen",
