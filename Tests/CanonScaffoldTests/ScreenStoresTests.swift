@@ -78,7 +78,7 @@ struct ScreenStoresTests {
     #expect(model.contains("func refresh() async"))
     let spec = folder.read("Shop/Tests/ShopCoreTests/Pantry/PantryViewModelSpec.swift") ?? ""
     #expect(spec.contains("extension PantryBananaStoreSpy: BananaStoring {"))
-    #expect(spec.contains("toEventually(equal(\"Banana: 2\"))"))
+    #expect(spec.contains("expect(headline).to(equal(\"Banana: 2\"))"))
     let assemblySpec = folder.read("Shop/Tests/ShopUITests/Pantry/PantryAssemblySpec.swift") ?? ""
     #expect(assemblySpec.contains("PantryViewModel(bananaStore: BananaStore())"))
   }
