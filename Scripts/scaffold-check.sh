@@ -72,6 +72,8 @@ add cell Person --architecture mvvm-bindings
 add screen Checkout --architecture mvvm-c
 add screen Payment --architecture mvvm-c
 add store Banana
+add screen Pantry --param store=Banana   # G4: its view model's init takes the store, resolved by its assembly
+add screen Till --architecture mvvm-c --param store=Banana   # G3: only the stores it uses
 add entity Receipt
 add screen Bill --architecture mvvm-bindings --param model=Receipt
 add coordinator Onboarding
@@ -148,6 +150,10 @@ for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   (cd "$work/$name" && "$canon" new module Profile "${purpose[@]}" >/dev/null \
     && "$canon" new module Settings "${purpose[@]}" $( { [ "$architecture" = viper ] || [ "$architecture" = mvvm-di ]; } && echo --opened-from Profile) >/dev/null \
     && "$canon" new store Bananas >/dev/null && "$canon" new entity Receipt >/dev/null)
+  if [ "$architecture" = mvvm-c ] || [ "$architecture" = mvvm-di ]; then
+    # A screen given the one store it uses, and no other dependency (G3, G4).
+    (cd "$work/$name" && "$canon" new screen Pantry --param store=Banana >/dev/null)
+  fi
   [ -f "$work/$name/Sources/${name}Core/Model/Entities/Banana.swift" ] || fail "$architecture: 'store Bananas' was not singularised"
   if [ "$architecture" = mvvm-bindings ]; then
     (cd "$work/$name" && "$canon" new cell Person >/dev/null \
@@ -208,11 +214,11 @@ lint_app() { # preset-or-"own", then paths
     fail "the one app ($preset): canon lint --strict exited $status with $count violation(s)"
   fi
 }
-lint_app own Package.swift App Profile Settings Model Coordinators QuickSpecs.swift
+lint_app own Package.swift App Profile Settings Pantry Model Coordinators QuickSpecs.swift
 lint_app viper Inbox Compose Thread
 lint_app mvvm Catalog Basket
 lint_app mvvm-bindings Search Filters Cells Bill
-lint_app mvvm-c Checkout Payment
+lint_app mvvm-c Checkout Payment Till
 lint_seconds=$(( $(now) - start ))
 
 # ---- 3. The UIKit code builds and its tests run ---------------------------------------------
@@ -305,6 +311,21 @@ if [ "${CANON_SCAFFOLD_UIKIT:-1}" = 1 ]; then
   planted_ui_defect "a close button that only finishes its flow" "$work/LintMvvmC" \
     Sources/LintMvvmCUI/Profile/ProfileCoordinator.swift 's|        navigationController.close(viewController)|        _ = viewController|' \
     '^LintMvvmCUITests\.ProfileCoordinatorTests' testTheCloseButtonFinishesTheFlowAndRemovesItsScreen
+  planted_ui_defect "a view model that ignores what its store holds" "$work/LintMvvmC" \
+    Sources/LintMvvmCCore/Pantry/PantryViewModel.swift 's|bananaStore.fetchAll().count|bananaStore.fetchAll().prefix(0).count|' \
+    '^LintMvvmCCoreTests\.' loadingShowsHowManyEntitiesEachStoreHas
+  # A VIPER router missing the factory of a module it opens stops a debug build, saying which.
+  echo "== UI tests with a VIPER router not given the factory it opens with (must stop, naming it)"
+  copy="$(uikit_copy "$work/LintViper")"
+  assembly="$copy/Sources/LintViperUI/Profile/Assembly/ProfileAssembly.swift"
+  cp "$assembly" "$scratch/planted.orig"
+  sed -i -e 's|in $0.settingsFactory = factory }|in _ = ($0, factory) }|' "$assembly"
+  cmp -s "$assembly" "$scratch/planted.orig" && fail "planting a missing factory changed nothing in ProfileAssembly.swift"
+  status=$(uikit_tests_status "$copy" '^LintViperUITests\.ProfileAssemblyOpenSettingsTests' planted-ui)
+  cp "$scratch/planted.orig" "$assembly"
+  [ "$status" -ne 0 ] || fail "a router without the factory of the module it opens passed its tests"
+  grep -q "ProfileRouter cannot open Settings: it has no settingsFactory" "$scratch/planted-ui.log" \
+    || { tail -30 "$scratch/planted-ui.log"; fail "a missing factory: the tests failed for another reason"; }
 else
   echo "   skipped (CANON_SCAFFOLD_UIKIT=0)"
 fi

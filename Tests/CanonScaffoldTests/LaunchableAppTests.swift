@@ -73,7 +73,7 @@ struct LaunchableAppTests {
     (.viper, "AppScreen(name: \"Profile\") { $0.module((any ProfileModuleInput).self) }"),
     (
       .mvvmC,
-      "AppScreen(name: \"Profile\") { root in root.start(ProfileCoordinator(dependencies: root.dependencies, navigationController: root.navigationController)) }"
+      "AppScreen(name: \"Profile\") { root in root.start(ProfileCoordinator(navigationController: root.navigationController)) }"
     ),
     (
       .mvvmDI,

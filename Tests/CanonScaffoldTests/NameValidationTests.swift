@@ -111,7 +111,7 @@ struct IdentifierParameterTests {
     }
 
     // Then
-    #expect(error?.description.contains("one of text, identifier, flag, not 'type'") == true)
+    #expect(error?.description.contains("one of text, identifier, identifiers, flag, not 'type'") == true)
   }
 
   @Test(arguments: [

@@ -9,7 +9,7 @@ struct NavigationOwnership: SyntaxRule {
       [
         .option(
           "roles", \.roles,
-          "The roles allowed to navigate: `navigation-service`, `coordinator`, `router` and `view-controller` (mvvm), `coordinator` (mvvm-c), `router` (viper); with `coordinator` and without `view-controller`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
+          "The roles allowed to navigate: `navigation-service`, `coordinator`, `router` and `view-controller` (mvvm), `coordinator` (mvvm-c; a router coordinators navigate through is allowed with it), `router` (viper); with `coordinator` and without `view-controller`, view controllers that build the next screen's view model or hold a coordinator strongly are reported too"
         )
       ]
     }
@@ -30,7 +30,8 @@ struct NavigationOwnership: SyntaxRule {
       same job under other names), so the default roles are `navigation-service`, \
       `coordinator`, `router` and `view-controller`, and only view models, views and cells are \
       reported (a `…Presenter` that presents a modal is such a routing component); in MVVM-C \
-      only the coordinator navigates (`roles: [coordinator]`). The \
+      only the coordinator navigates (`roles: [coordinator]`), itself or through the router \
+      it performs its transitions with (a role allowed wherever coordinators are). The \
       rule flags `pushViewController`, the `pop…` family, `present(_:animated:…)`, \
       `dismiss(animated:…)`, `show(_:sender:)`, `showDetailViewController`, \
       `setViewControllers` and `performSegue` in types that have an architecture role other \
@@ -111,6 +112,10 @@ struct NavigationOwnership: SyntaxRule {
         "final class FeedCoordinator {\n  let navigationController: UINavigationController\n  func start() {\n    navigationController.pushViewController(FeedViewController(), animated: true)\n  }\n}"),
       Example(
         "final class LoginRouter {\n  weak var navigationController: UINavigationController?\n  func openForgotPassword() {\n    navigationController?.pushViewController(ForgotPasswordViewController(), animated: true)\n  }\n}"),
+      // mvvm-c: a coordinator may perform its transitions through a router.
+      Example(
+        "final class CheckoutRouter {\n  private let navigationController: UINavigationController\n  func push(_ screen: UIViewController) {\n    navigationController.pushViewController(screen, animated: true)\n  }\n}",
+        options: "roles: [coordinator]"),
       // mvvm-c: a view controller's own view model, a cell's, and a weak coordinator are fine.
       Example(
         "final class BananaViewController: UIViewController {\n  private let viewModel = BananaViewModel()\n  weak var coordinator: BananaCoordinator?\n  unowned let flow: BananaCoordinating\n  func cell(for banana: Banana) -> BananaCellViewModel { BananaCellViewModel(banana: banana) }\n}",
@@ -154,6 +159,17 @@ struct NavigationOwnership: SyntaxRule {
         ],
         options: "roles: [coordinator]"),
     ])
+
+  /// The roles that may navigate, given the `roles` option: where coordinators navigate, the
+  /// router a coordinator performs its transitions through may too (G3's coordinators are the
+  /// team's own implementation; XCoordinator's `Router`, a coordinator's `…Router` that pushes
+  /// and presents for it). It only moves the UIKit calls out of the coordinator: a view
+  /// controller that builds the next screen or holds its coordinator is still reported.
+  static func allowedRoles(_ roles: [Role]) -> Set<Role> {
+    var allowed = Set(roles)
+    if allowed.contains(.coordinator) { allowed.insert(.router) }
+    return allowed
+  }
 
   /// The roles whose navigation calls are reported. Where view controllers may navigate (G0's
   /// `mvvm`), a screen's view model, view and cell: any other helper that presents screens
@@ -201,7 +217,7 @@ struct NavigationOwnership: SyntaxRule {
       let owners = call.enclosingTypeNames
       guard !owners.isEmpty else { return }
       // Made for a navigation call only: most files have none.
-      let allowed = Set(roles)
+      let allowed = Self.allowedRoles(roles)
       let checked = Self.checkedRoles(allowed: allowed)
       let allowedNames = roles.map(\.rawValue).joined(separator: ", ")
       file.report(

@@ -53,7 +53,12 @@ public struct Generator {
       if let value = parameters[parameter.name], let problem = parameter.problem(with: value) {
         throw ScaffoldError.badParameter(parameter.name, reason: problem)
       }
-      if let value = parameters[parameter.name] ?? defaultValue {
+      if parameter.kind == .identifiers {
+        // A list, so that templates loop over it (`{% for entity in store %}`); empty if not given.
+        let names = TemplateManifest.Parameter.values(of: parameters[parameter.name] ?? defaultValue ?? "")
+        parameterValues[parameter.name] = names
+        variables[parameter.name] = names
+      } else if let value = parameters[parameter.name] ?? defaultValue {
         parameterValues[parameter.name] = Self.typed(value)
         variables[parameter.name] = Self.typed(value)
       }

@@ -110,6 +110,7 @@ public struct Scaffolder: Sendable {
           "a VIPER module's assembly resolves its interactor's services from the app's Swinject container, "
           + "and this \(settings.architecture.rawValue) app has none: give \(validName.value)Interactor its store through its init by hand")
     }
+    try checkStores(parameters["store"], of: validName, folder: folder, app: settings.architecture)
     var context = settings.context(canon: canon)
     context["architecture"] = chosen.rawValue
     let generator = Generator(catalog: TemplateCatalog(projectRoot: root), root: root)
@@ -117,6 +118,30 @@ public struct Scaffolder: Sendable {
       folder: folder, name: validName, context: context, parameters: parameters)
     if let renamed { plan.notes.insert(renamed, at: 0) }
     return plan
+  }
+
+  /// The apps whose stores an mvvm-c or mvvm-di screen can take (`--param store=…`): the screen's
+  /// `init` takes a store as `AppDependencies` holds it there, and its tests give spies of that
+  /// type. An mvvm app hands its entities out through protocols (`any <Entity>StoreType`); an
+  /// mvvm-di screen's assembly resolves its stores from the container that only an mvvm-di app
+  /// registers them in.
+  private static let appsWhoseStoresFit: [String: Set<Architecture>] = [
+    Architecture.mvvmC.screenTemplate: [.mvvmC, .mvvmDI, .mvvmBindings, .viper],
+    Architecture.mvvmDI.screenTemplate: [.mvvmDI],
+  ]
+
+  /// Throws if `stores` (the `store` parameter) is given to a screen of `folder` in an app whose
+  /// stores it cannot take.
+  private func checkStores(_ stores: String?, of name: ScaffoldName, folder: String, app: Architecture)
+    throws
+  {
+    guard let stores, !stores.isEmpty, let fitting = Self.appsWhoseStoresFit[folder], !fitting.contains(app)
+    else { return }
+    throw ScaffoldError.badParameter(
+      "store",
+      reason:
+        "\(name.value) would take its stores as an \(folder.replacingOccurrences(of: "screen-", with: "")) screen does, "
+        + "and this \(app.rawValue) app holds them otherwise: give \(name.value)ViewModel its stores through its init by hand")
   }
 
   /// The parameter `canon new module <Name> --opened-from <Module>` sets.

@@ -2,7 +2,8 @@ import Stencil
 
 /// Renders Stencil text with Canon's filters:
 /// `lowerFirst` (`ProfileHeader` → `profileHeader`), `upperFirst`, `screamingSnake`
-/// (`URLLoader` → `URL_LOADER`, the keys of `Localizable.strings`).
+/// (`URLLoader` → `URL_LOADER`, the keys of `Localizable.strings`), and `storeType`
+/// (`{{ "Banana"|storeType:appArchitecture }}` → `any BananaStoring` in an mvvm-di app).
 public struct TemplateRenderer {
   private let environment: Environment
 
@@ -19,6 +20,10 @@ public struct TemplateRenderer {
     filters.registerFilter("screamingSnake") { value in
       (value as? String).map(Self.screamingSnake) ?? value
     }
+    filters.registerFilter("storeType") { value, arguments in
+      guard let entity = value as? String else { return value }
+      return Self.storeType(of: entity, appArchitecture: arguments.first.flatMap { $0 as? String })
+    }
     environment = Environment(extensions: [filters], trimBehaviour: .smart)
   }
 
@@ -34,6 +39,16 @@ public struct TemplateRenderer {
       throw ScaffoldError.badTemplate(place, reason: error.reason)
     } catch {
       throw ScaffoldError.badTemplate(name, reason: "\(error)")
+    }
+  }
+
+  /// The type under which `AppDependencies` holds the store of `entity`, as `canon new store`
+  /// declares it in an app of `appArchitecture`: what a view model's or interactor's `init` takes.
+  static func storeType(of entity: String, appArchitecture: String?) -> String {
+    switch appArchitecture.flatMap(Architecture.init(rawValue:)) {
+    case .mvvmDI: "any \(entity)Storing"
+    case .mvvm: "any \(entity)StoreType"
+    default: "any MutableEntityStore<\(entity)>"
     }
   }
 

@@ -53,6 +53,9 @@ public struct TemplateManifest: Sendable, Equatable {
       case text
       /// A type name in UpperCamelCase (`store=Banana`), as `canon new` takes names.
       case identifier
+      /// Type names separated by commas (`store=Banana,Receipt`); templates get them as a list
+      /// (``values(of:)``), empty when the parameter is not given.
+      case identifiers
       /// `true` or `false`.
       case flag
     }
@@ -70,7 +73,24 @@ public struct TemplateManifest: Sendable, Equatable {
         return ScaffoldName.problem(with: value).map { "'\(value)' is pasted into Swift code as a type name: \($0)" }
       case .flag:
         return value == "true" || value == "false" ? nil : "must be true or false"
+      case .identifiers:
+        let names = Self.values(of: value)
+        if let problem = names.lazy.compactMap({ name in
+          ScaffoldName.problem(with: name).map { "'\(name)' is pasted into Swift code as a type name: \($0)" }
+        }).first {
+          return problem
+        }
+        // Each name becomes a parameter of an `init`: twice would not compile.
+        if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+          return "names '\(twice)' twice"
+        }
+        return nil
       }
+    }
+
+    /// The names of an `identifiers` value: `"Banana, Receipt"` → `["Banana", "Receipt"]`.
+    public static func values(of list: String) -> [String] {
+      list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
   }
 
