@@ -86,11 +86,12 @@ public struct ProjectSettings: Sendable, Equatable {
   }
 
   /// The variables every template sees.
+  ///
   /// - Parameter binaryPlugins: whether the app takes the plugins' binary flavour (a checkout's
   ///   `CanonPlugins/` with its artifact bundle made) rather than building `canon` from source.
   public func context(canon: CanonDependency, binaryPlugins: Bool = false) -> [String: Any] {
     let binary = binaryPlugins ? canon.binaryPluginsDeclaration : nil
-    [
+    return [
       "app": app,
       "architecture": architecture.rawValue,
       "appArchitecture": architecture.rawValue,
