@@ -80,6 +80,28 @@ import Testing
     #expect(!lint.stderr.contains("No .canon.yml"))
   }
 
+  @Test func aCleanSwiftAppIsVIPERInItsVIPDialectAndItsDisplayStructsAreNotViewModels() throws {
+    var files: [String: String] = [:]
+    for scene in ["Login", "Cart", "Feed", "Profile"] {
+      files["App/Scenes/\(scene)/\(scene)Interactor.swift"] = "final class \(scene)Interactor {}\n"
+      files["App/Scenes/\(scene)/\(scene)Presenter.swift"] = "final class \(scene)Presenter {}\n"
+      files["App/Scenes/\(scene)/\(scene)Router.swift"] = "final class \(scene)Router {}\n"
+      // VIP's display models: one struct named ViewModel per use case, more of them than scenes.
+      files["App/Scenes/\(scene)/\(scene)Models.swift"] = """
+        enum \(scene) {
+          enum Load { struct Request {}; struct Response {}; struct ViewModel {} }
+          enum Save { struct Request {}; struct Response {}; struct ViewModel {} }
+          enum Share { struct Request {}; struct Response {}; struct ViewModel {} }
+        }
+
+        """
+    }
+    let text = try recommended(files)
+    #expect(text.contains("presets: [base, viper]"))
+    #expect(text.contains("4 scenes with Clean Swift's Request/Response models → viper-dialect: vip"))
+    #expect(text.contains("\nviper-dialect: vip\n"))
+  }
+
   @Test func swiftLintPathsAreCarriedOverButNeverFromOutsideTheProject() throws {
     var files = Self.files(["HomeViewModel"])
     files[".swiftlint.yml"] = "included: [App]\nexcluded: [App/Generated, ../Elsewhere, /etc]\nline_length: 120\n"

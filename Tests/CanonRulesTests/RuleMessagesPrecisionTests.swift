@@ -10,6 +10,19 @@ import Testing
     return try ExampleVerifier.violations(of: rule, in: example).map(\.message)
   }
 
+  /// A reviewer found "conforms to no protocol named after it" on a view model that conformed to
+  /// `…ViewModelProtocol` under the `Type` suffix: untrue. It is a rename, said as one.
+  @Test func aViewModelProtocolWithAnotherSuffixIsARenameNotAMissingProtocol() throws {
+    let found = try messages(
+      "view-model-protocol",
+      Example(
+        "final class SearchViewModel: SearchViewModelProtocol {}",
+        context: ["Sources/App/SearchViewModelProtocol.swift": "protocol SearchViewModelProtocol {}"]))
+    #expect(found == ["'SearchViewModel''s protocol is named with another suffix than the team's 'Type': rename it 'SearchViewModelType'"])
+    let missing = try messages("view-model-protocol", Example("final class SearchViewModel {}"))
+    #expect(missing == ["'SearchViewModel' conforms to no protocol named after it: declare 'SearchViewModelType' and use it in its view"])
+  }
+
   @Test func interfaceBuilderIsReportedOncePerTypeWithItsCounts() throws {
     let found = try messages(
       "no-interface-builder",

@@ -25,6 +25,12 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   /// controller they hold. A type named `…Coordinator` may coordinate anything (a refresh, a
   /// database's tasks); these are the ones mvvm-c means.
   public var navigatingCoordinators = 0
+  /// View models that are classes: MVVM's view models hold state and are shared with a view; a
+  /// struct named `…ViewModel` is display data (Clean Swift's `Scene.Load.ViewModel`).
+  public var classViewModels = 0
+  /// Clean Swift (VIP) scenes: types holding a nested `Request` and `Response`, the use-case
+  /// models a VIP interactor and presenter pass along.
+  public var vipScenes = 0
   /// Swift files of the app's own code.
   public var productionFiles = 0
 
@@ -41,6 +47,7 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   public init() {}
 
   public init(summaries: [FileSummary], index: ProjectIndex) {
+    var scenes: Set<String> = []
     var partsOfModule: [String: Set<Role>] = [:]
     var wordsOfModule: [String: Set<String>] = [:]
     // Types whose extensions declare `start`: a coordinator's navigation often lives there.
@@ -57,6 +64,10 @@ public struct ArchitectureEvidence: Sendable, Equatable {
         if roles.contains(.coordinator), Self.navigates(type, extensions: startsByType) {
           navigatingCoordinators += 1
         }
+        if type.name == "Response", let scene = type.parents.first { scenes.insert(scene) }
+        if roles.contains(.viewModel), type.kind == .class || type.kind == .actor {
+          classViewModels += 1
+        }
         if roles.contains(.viewModel) {
           let libraries = file.imports.filter(Self.bindingModules.contains)
           for library in libraries { bindingLibraries[library, default: 0] += 1 }
@@ -72,6 +83,7 @@ public struct ArchitectureEvidence: Sendable, Equatable {
         }
       }
     }
+    vipScenes = scenes.count
     viperModules = Set(partsOfModule.filter { $0.value.isSuperset(of: [.presenter, .interactor]) }.keys)
     for module in viperModules {
       for word in wordsOfModule[module] ?? [] { viperDialect[word, default: 0] += 1 }

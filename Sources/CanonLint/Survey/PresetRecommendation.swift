@@ -10,6 +10,8 @@ public struct PresetRecommendation: Sendable, Equatable {
   public var presets: [String]
   /// Why each preset, and what was looked for and not found: one line each.
   public var evidence: [String]
+  /// Whether the VIPER app is Clean Swift (VIP): `viper-dialect: vip`.
+  public var vip = false
   /// Dialect options for the VIPER rules that take a module layout, by option name.
   public var viperOptions: [(name: String, values: [String])]
 
@@ -20,7 +22,7 @@ public struct PresetRecommendation: Sendable, Equatable {
     presets = ["base"]
     evidence = []
     viperOptions = []
-    let viewModels = found.count(.viewModel)
+    let viewModels = found.classViewModels
     let coordinators = found.navigatingCoordinators
     let modules = found.viperModules.count
     if modules >= Self.minimum && modules * 2 >= viewModels {
@@ -29,6 +31,11 @@ public struct PresetRecommendation: Sendable, Equatable {
         "\(Count.of(modules, "VIPER module")) (folders with a presenter and an interactor), "
           + "\(Count.of(found.count(.router), "router")), \(Count.of(found.count(.assembly), "assembly", "assemblies")) → viper")
       viperOptions = Self.dialect(found, modules: modules)
+      if found.vipScenes >= Self.minimum {
+        vip = true
+        evidence.append(
+          "\(Count.of(found.vipScenes, "scene")) with Clean Swift's Request/Response models → viper-dialect: vip")
+      }
       return
     }
     // A Swinject container decides even where view models are few: G4's system is the container.
@@ -75,7 +82,7 @@ public struct PresetRecommendation: Sendable, Equatable {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.presets == rhs.presets && lhs.evidence == rhs.evidence
+    lhs.presets == rhs.presets && lhs.evidence == rhs.evidence && lhs.vip == rhs.vip
       && lhs.viperOptions.map(\.name) == rhs.viperOptions.map(\.name)
       && lhs.viperOptions.map(\.values) == rhs.viperOptions.map(\.values)
   }

@@ -44,6 +44,10 @@ public struct StarterConfiguration: Sendable {
     lines += recommendation.evidence.map { "#   \($0)" }
     lines.append("# `canon config explain <file>` shows what applies where; docs/configuration.md has the rest.")
     lines.append("presets: [\(recommendation.presets.joined(separator: ", "))]")
+    if recommendation.vip {
+      lines.append("# Clean Swift: the interactor holds the scene's data, view controllers build child scenes.")
+      lines.append("viper-dialect: vip")
+    }
     if let pathsSource {
       lines.append("")
       lines.append("# From \(pathsSource).")

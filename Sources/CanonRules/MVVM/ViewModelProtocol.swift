@@ -42,6 +42,8 @@ struct ViewModelProtocol: SyntaxRule {
     source: "G0 implementation guidelines: View defines its ViewModel with a protocol; G4 `-ing` protocols",
     triggering: [
       Example("final class ↓BananaViewModel {\n  var title = \"\"\n}"),
+      // Named after it, with another suffix than the team's (`Type`): reported as a rename, never
+      // as "conforms to no protocol" (RuleMessagesPrecisionTests).
       Example(
         "final class ↓BananaViewModel: BananaViewModeling {}",
         context: ["Sources/App/BananaViewModeling.swift": "protocol BananaViewModeling {}"]),
@@ -94,10 +96,23 @@ struct ViewModelProtocol: SyntaxRule {
     let suffix = options.suffix.rawValue
     func checkType(_ name: TokenSyntax) {
       let typeName = name.text
+      // Two messages, one true at a time: no protocol named after it at all, or one named with
+      // another of the suffixes than the team's (`…ViewModelProtocol` where `…Type` is agreed).
+      let otherSuffixes = Suffix.allCases.map(\.rawValue).filter { $0 != suffix }
       file.report(
         at: name,
         "'\(typeName)' conforms to no protocol named after it: declare '\(typeName)\(suffix)' and use it in its view",
-        when: { index in Self.lacksProtocol(typeName, suffix: suffix, in: index) })
+        when: { index in
+          Self.lacksProtocol(typeName, suffix: suffix, in: index)
+            && otherSuffixes.allSatisfy { Self.lacksProtocol(typeName, suffix: $0, in: index) }
+        })
+      file.report(
+        at: name,
+        "'\(typeName)''s protocol is named with another suffix than the team's '\(suffix)': rename it '\(typeName)\(suffix)'",
+        when: { index in
+          Self.lacksProtocol(typeName, suffix: suffix, in: index)
+            && otherSuffixes.contains { !Self.lacksProtocol(typeName, suffix: $0, in: index) }
+        })
     }
     walk.on(ClassDeclSyntax.self) { checkType($0.name) }
     walk.on(StructDeclSyntax.self) { checkType($0.name) }

@@ -12,7 +12,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       The check is by name and errs towards keeping: any mention of the name in the file (a \
       call, `.name`, `\\.name`, `#selector(name)`, string interpolation, `$name`, a type \
       annotation) counts as a use. Kept as well: `@objc`, `@IBAction`, `@IBOutlet`, \
-      `@NSManaged`, Realm `@Persisted`, SwiftData `@Attribute`/`@Relationship` and `dynamic` members, overrides, initializers and subscripts, operators, \
+      `@NSManaged`, Realm `@Persisted`, SwiftData `@Attribute`/`@Relationship` and `dynamic` members, members an attached macro names with arguments (`@Function(\\Action.Cases.delete)`: generated code calls them), overrides, initializers and subscripts, operators, \
       `fileprivate` members that may satisfy a protocol requirement (in a conforming type \
       that is itself file-private), members named like a requirement of a protocol in the file, `CodingKeys`, \
       stored properties of types whose `Codable`/`Equatable`/`Hashable` conformance may be \
@@ -108,6 +108,15 @@ struct UnusedPrivateDeclaration: SyntaxRule {
         """),
     ],
     nonTriggering: [
+      // A macro with arguments generates the call (Swiftfin's StatefulMacros); a reviewer found it
+      // reported as unused.
+      Example(
+        """
+        final class EditorViewModel {
+          @Function(\\Action.Cases.delete)
+          private func _delete() async throws {}
+        }
+        """),
       Example(
         """
         final class LoginViewController: UIViewController {
@@ -478,7 +487,18 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     -> Bool
   {
     !attributes.containsPlain(anyOf: keptAttributes) && !modifiers.contains(.override)
-      && !modifiers.contains(.dynamic)
+      && !modifiers.contains(.dynamic) && !hasMacroWithArguments(attributes)
+  }
+
+  /// An attached macro given arguments (`@Function(\Action.Cases.delete)`) names its member for
+  /// code it generates, which may be the only caller: a use the file's text does not show.
+  static func hasMacroWithArguments(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self), attribute.arguments != nil,
+        let first = attribute.attributeName.trimmedDescription.first
+      else { return false }
+      return first.isUppercase
+    }
   }
 
   /// Whether a stored property's initial value does something that holding it keeps going: a
