@@ -28,7 +28,7 @@ let package = Package(
     .plugin(name: "CanonCommandPlugin", targets: ["CanonCommandPlugin"]),
   ],
   dependencies: [
-    // 602 and 603: CI builds and tests the rules against both (see .ci/run).
+    // 602 and 603: CI tests on 603 and checks that canon built on 602 finds the same (.ci/run).
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
