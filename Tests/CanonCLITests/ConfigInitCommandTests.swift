@@ -116,6 +116,21 @@ import Testing
     #expect(try !linked.canon("config", "init", "--dry-run").stdout.contains("Secret"))
   }
 
+  /// A repository's `.swiftlint.yml` can hold any text: a path with a line break and a key after
+  /// it stays one quoted item, and the written configuration loads.
+  @Test func aSwiftLintPathWithControlCharactersStaysOneQuotedItem() throws {
+    var files = Self.files(["HomeViewModel", "CartViewModel", "ListViewModel"])
+    files[".swiftlint.yml"] = #"excluded: ["App/Gen\nrules: { weak-delegate: off }", "A \"B\""]"# + "\n"
+    let project = try Project(files)
+    let written = try project.canon("config", "init")
+    #expect(written.status == 0, "\(written.stderr)")
+    let text = try project.read(".canon.yml")
+    #expect(text.contains(#"excluded: ["App/Gen\x0arules: { weak-delegate: off }", "A \"B\""]"#))
+    #expect(!text.contains("\nrules:"))
+    let lint = try project.canon("lint")
+    #expect(lint.status == 0 || lint.status == 1, "\(lint.stderr)")
+  }
+
   @Test func anExistingConfigurationIsNeverReplaced() throws {
     let project = try Project(Self.files(["HomeViewModel"]).merging([".canon.yml": "presets: [base]\n"]) { $1 })
     let output = try project.canon("config", "init")

@@ -42,7 +42,7 @@ public struct StarterConfiguration: Sendable {
       "# Presets: base holds the rules every team shares; the second is the architecture it looks like.",
     ]
     lines += recommendation.evidence.map { "#   \($0)" }
-    lines.append("# `canon config explain <file>` shows what applies where; docs/configuration.md has the rest.")
+    lines.append("# `canon config explain <file>` shows what applies where; the README's Configuration section has the rest.")
     lines.append("presets: [\(recommendation.presets.joined(separator: ", "))]")
     if recommendation.vip {
       lines.append("# Clean Swift: the interactor holds the scene's data, view controllers build child scenes.")
@@ -66,10 +66,27 @@ public struct StarterConfiguration: Sendable {
   }
 
   /// `[a, "b c"]`: a YAML flow sequence, each item quoted when plain YAML would misread it.
+  /// A quoted item escapes quotes, backslashes and control characters, so a path from a
+  /// repository's `.swiftlint.yml` stays one item on one line whatever it holds.
   static func flow(_ items: [String]) -> String {
     "[" + items.map { item in
       let plain = item.allSatisfy { $0.isLetter || $0.isNumber || "/_.-*".contains($0) } && !item.hasPrefix("*")
-      return plain ? item : "\"" + item.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      return plain ? item : "\"" + doubleQuoted(item) + "\""
     }.joined(separator: ", ") + "]"
   }
+
+  static func doubleQuoted(_ item: String) -> String {
+    var text = ""
+    for scalar in item.unicodeScalars {
+      switch scalar {
+      case "\\": text += "\\\\"
+      case "\"": text += "\\\""
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        text += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
 }
+
