@@ -23,6 +23,14 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       """,
     source: "G2 code style (unused elements are deleted), G3 unused code",
     triggering: [
+      // A property wrapper with arguments is not a macro that calls its property: unused is unused.
+      Example(
+        """
+        struct StatusMenu: View {
+          @Environment(Theme.self) private var ↓theme
+          var body: some View { Text("") }
+        }
+        """),
       Example(
         """
         final class LoginViewController: UIViewController {
@@ -323,7 +331,8 @@ struct UnusedPrivateDeclaration: SyntaxRule {
       guard case .identifier = node.name.tokenKind,  // operators
         let access = Self.access(node.modifiers, node),
         !Self.implicitlyCalled.contains(node.name.text),
-        Self.isCheckable(node.attributes, node.modifiers)
+        Self.isCheckable(node.attributes, node.modifiers),
+        !Self.hasMacroWithArguments(node.attributes)
       else { return }
       Self.add(node.name, .function, access: access, decl: node, stored: false, to: state)
     }
@@ -487,11 +496,13 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     -> Bool
   {
     !attributes.containsPlain(anyOf: keptAttributes) && !modifiers.contains(.override)
-      && !modifiers.contains(.dynamic) && !hasMacroWithArguments(attributes)
+      && !modifiers.contains(.dynamic)
   }
 
-  /// An attached macro given arguments (`@Function(\Action.Cases.delete)`) names its member for
-  /// code it generates, which may be the only caller: a use the file's text does not show.
+  /// An attached macro given arguments on a function (`@Function(\Action.Cases.delete)`) names
+  /// it for code it generates, which may be the only caller: a use the file's text does not show.
+  /// On a property, such an attribute is a property wrapper (`@Environment(Theme.self)`), and an
+  /// unused one is still unused.
   static func hasMacroWithArguments(_ attributes: AttributeListSyntax) -> Bool {
     attributes.contains { element in
       guard let attribute = element.as(AttributeSyntax.self), attribute.arguments != nil,
