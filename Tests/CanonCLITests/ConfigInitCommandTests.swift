@@ -149,4 +149,23 @@ import Testing
     #expect(try project.canon("lint").stderr.contains("This app looks like mvvm-c"))
     #expect(try !project.canon("lint", "--quiet").stderr.contains("No .canon.yml"))
   }
+
+  /// 60 findings of one rule and 1 of another: the first run says which rules gave them and how
+  /// to set them aside; a run with a configuration does not.
+  @Test func aFirstRunWithManyFindingsSaysWhereTheyComeFrom() throws {
+    let protocols = (1...60).map { "protocol Legacy\($0): class {}" }.joined(separator: "\n")
+    var files = [
+      "App/Legacy.swift": protocols + "\n",
+      "App/Screen.swift": "protocol Delegate: AnyObject {}\nfinal class Screen {\n  var delegate: Delegate?\n}\n",
+    ]
+    let project = try Project(files)
+    let output = try project.canon("lint")
+    #expect(output.stderr.contains("Where the 61 findings come from:"), "\(output.stderr)")
+    #expect(output.stderr.contains("   60           60  98.4%  class-protocol-anyobject"), "\(output.stderr)")
+    #expect(output.stderr.contains("    1            1   1.6%  weak-delegate"), "\(output.stderr)")
+    #expect(output.stderr.contains("`canon baseline write` records the findings of today"))
+    files[".canon.yml"] = "presets: [base]\n"
+    let configured = try Project(files)
+    #expect(try !configured.canon("lint").stderr.contains("Where the"))
+  }
 }

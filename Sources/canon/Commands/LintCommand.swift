@@ -122,7 +122,7 @@ struct LintRun {
     }
     if orienting, let index = result.index,
       let orientation = FirstRunOrientation(
-        summaries: result.summaries, index: index, presets: session.setup.presets
+        result: result, index: index, presets: session.setup.presets
       ).text
     {
       Console.note(orientation)

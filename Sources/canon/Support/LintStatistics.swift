@@ -26,6 +26,12 @@ struct LintStatistics {
     total = violations.count
   }
 
+  /// Some of a table's rows, their shares still of `total`.
+  init(rows: [Row], total: Int) {
+    self.rows = rows
+    self.total = total
+  }
+
   /// The table, its columns aligned; nothing when there is no finding.
   var text: String {
     guard total > 0 else { return "" }
