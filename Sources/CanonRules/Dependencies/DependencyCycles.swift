@@ -115,8 +115,3 @@ struct DependencyCycles: SyntaxRule, ProjectRule {
     }
   }
 }
-
-/// Rules about the app's architecture as a whole.
-enum ArchitectureRules {
-  static let all: [any Rule.Type] = [DependencyCycles.self]
-}
