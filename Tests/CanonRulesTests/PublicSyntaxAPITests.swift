@@ -28,13 +28,13 @@ import Testing
 
   @Test func rulesDoNotImportTheRawSyntaxSPI() throws {
     let offenders = try Self.files(under: "Sources/CanonRules", containing: "_spi(RawSyntax)")
-    #expect(offenders.isEmpty, "rules use public API or CanonLint/Support's helpers: \(offenders)")
+    #expect(offenders.isEmpty, "rules use public API or CanonLint/RuleAPI.s helpers: \(offenders)")
   }
 
-  @Test func onlyTheSupportFilesImportTheRawSyntaxSPI() throws {
+  @Test func onlyTheTwoRuleAPIReadersImportTheRawSyntaxSPI() throws {
     let importers = try Self.files(under: "Sources/CanonLint", containing: "@_spi(RawSyntax) import")
     let allowed = Set([
-      "Sources/CanonLint/Support/TokenText.swift", "Sources/CanonLint/Support/RawSyntaxReads.swift",
+      "Sources/CanonLint/RuleAPI/TokenText.swift", "Sources/CanonLint/RuleAPI/RawSyntaxReads.swift",
     ])
     #expect(importers.allSatisfy(allowed.contains), "\(importers)")
   }

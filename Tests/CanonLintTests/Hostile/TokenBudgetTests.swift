@@ -37,7 +37,7 @@ import Testing
   @Test func realCodeIsFarBelowOneTokenAByte() throws {
     let engine = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/CanonLint/Engine")
+      .appendingPathComponent("Sources/CanonLint/Pipeline")
     let files = try FileManager.default.contentsOfDirectory(atPath: engine.path).filter { $0.hasSuffix(".swift") }
     let source = try files.map { try String(contentsOf: engine.appendingPathComponent($0), encoding: .utf8) }
       .joined(separator: "\n")
