@@ -37,8 +37,9 @@ import Testing
   @Test func realCodeIsFarBelowOneTokenAByte() throws {
     let engine = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/CanonLint/Pipeline")
-    let files = try FileManager.default.contentsOfDirectory(atPath: engine.path).filter { $0.hasSuffix(".swift") }
+      .appendingPathComponent("Sources/CanonLint")
+    let files = (FileManager.default.enumerator(atPath: engine.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }
     let source = try files.map { try String(contentsOf: engine.appendingPathComponent($0), encoding: .utf8) }
       .joined(separator: "\n")
     #expect(source.utf8.count > 50_000)
