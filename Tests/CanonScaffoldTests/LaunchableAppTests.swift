@@ -130,7 +130,8 @@ struct LaunchableAppTests {
 
     // Then
     let manifest = folder.read("apps/Shop/Package.swift") ?? ""
-    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\")"))
+    // Canon's own package brings the plugin and enables every trait of the runtime: so does the app.
+    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\"),"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
     #expect(manifest.contains(".package(path: \"../../src/Canon\")"))
     #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"Canon\")"))
