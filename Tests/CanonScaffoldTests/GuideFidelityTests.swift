@@ -168,6 +168,30 @@ struct GuideFidelityTests {
     #expect(!root.contains("ProfileViewController"))
   }
 
+  @Test func aBindingsScreenGivenAModelAndAStoreSeparatesThemWithACommaAndASpace() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+    try add("entity", "Person", to: app)
+    try add("store", "Banana", to: app)
+
+    // When
+    try add("screen", "Profile", to: app, parameters: ["model": "Person", "store": "Banana"])
+
+    // Then: an inline `, {% endif %}` loses its space to Stencil's trimming.
+    let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
+    #expect(model.contains("public init(person: Person, bananaStore: any MutableEntityStore<Banana>) {"))
+    let controller = folder.read("Shop/Sources/ShopUI/Profile/ProfileViewController.swift") ?? ""
+    #expect(controller.contains("init(person: Person, bananaStore: any MutableEntityStore<Banana>) {"))
+    #expect(controller.contains("ProfileViewModel(person: person, bananaStore: bananaStore)"))
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    let made = "ProfileViewModel(person: Person(id: 1, name: \"Cavendish\"), bananaStore: "
+    #expect(tests.components(separatedBy: made).count - 1 == 6, "every test makes its view model so")
+    for file in [model, controller, tests] {
+      #expect(!file.contains(",bananaStore"))
+    }
+  }
+
   @Test func bindingsViewModelHasAnErrorsSignalTheControllerShows() throws {
     // Given
     let folder = try TemporaryFolder()
