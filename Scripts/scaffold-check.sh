@@ -75,6 +75,7 @@ add screen Payment --architecture mvvm-c
 add store Banana
 add screen Pantry --param store=Banana   # G4: its view model's init takes the store, resolved by its assembly
 add screen Till --architecture mvvm-c --param store=Banana   # G3: only the stores it uses
+add module Larder --architecture viper --purpose "Shows what the larder holds." --param service=Banana   # its interactor takes any BananaStoring from the container
 add entity Receipt
 add screen Bill --architecture mvvm-bindings --param model=Receipt
 add coordinator Onboarding
