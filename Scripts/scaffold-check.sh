@@ -99,6 +99,7 @@ test_seconds=$(( $(now) - start ))
 xctests=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?," "$scratch/test.log" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
 swift_tests=$(grep -E "Test run with [0-9]+ tests" "$scratch/test.log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests.*/\1/')
 grep -q "everySpecRunsAndPasses() passed" "$scratch/test.log" || fail "the Quick specs did not run"
+grep -q "everyAsyncSpecRunsAndPasses() passed" "$scratch/test.log" || fail "the async Quick specs did not run"
 
 # The exit status of the app's Quick specs run with a defect planted, their log in
 # $scratch/NAME.log: each planted defect must make them fail, and for its own reason.
@@ -133,6 +134,20 @@ cp "$scratch/SettingsAssembly.swift.orig" "$assembly"
 [ "$status" -ne 0 ] || fail "an incomplete wiring passed the generated wiring check"
 grep -q "has every dependency of what the root resolves: expected to equal <\[\]>, got <\[.*SettingsViewModeling> is not registered\]>" "$scratch/wiring.log" \
   || { tail -30 "$scratch/wiring.log"; fail "the wiring check failed for another reason"; }
+
+# The refresh spec is real: it awaits the main-actor view model (an AsyncSpec run off the main
+# actor), so a view model that ignores what its store holds makes it fail.
+echo "== swift test with a view model that ignores its store (must fail)"
+model="$app/Sources/ShopfrontCore/Pantry/PantryViewModel.swift"
+cp "$model" "$scratch/PantryViewModel.swift.orig"
+sed -i.bak 's|try await bananaStore.fetchAll().count|try await bananaStore.fetchAll().count * 0|' "$model"
+rm -f "$model.bak"
+grep -q 'fetchAll().count \* 0' "$model" || fail "the planted store defect did not apply"
+status=$(planted_specs_status ignored-store)
+cp "$scratch/PantryViewModel.swift.orig" "$model"
+[ "$status" -ne 0 ] || fail "a view model that ignores its store passed the generated refresh spec"
+grep -q 'got <Banana: 0>' "$scratch/ignored-store.log" \
+  || { tail -30 "$scratch/ignored-store.log"; fail "the refresh spec failed for another reason"; }
 
 # ---- 2. Each architecture linted with its own preset ------------------------------------------
 echo "== canon lint --strict (one app per architecture, its own .canon.yml)"

@@ -528,18 +528,21 @@ struct GuideFidelityTests {
     ]
     for (path, group) in specs {
       let text = folder.read("Shop/Tests/\(path)") ?? ""
-      #expect(text.contains(": QuickSpec {") && text.contains(group), "\(path)")
+      let kind = path.hasSuffix("StoreSpec.swift") ? ": AsyncSpec {" : ": QuickSpec {"
+      #expect(text.contains(kind) && text.contains(group), "\(path)")
     }
-    // Every test is a spec; the runners and the async helper are the only other files.
+    // Every test is a spec; the runners are the only other files.
     let others = folder.files().filter {
-      $0.hasPrefix("Shop/Tests/") && !$0.hasSuffix("Spec.swift")
-        && !$0.hasSuffix("/QuickSpecs.swift") && !$0.hasSuffix("/Support/Awaiting.swift")
+      $0.hasPrefix("Shop/Tests/") && !$0.hasSuffix("Spec.swift") && !$0.hasSuffix("/QuickSpecs.swift")
     }
     #expect(others == [])
-    // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec).
+    // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec): the store
+    // awaits, so its spec is an AsyncSpec, run off the main actor.
     let core = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
-    #expect(
-      core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
+    let asyncList = core.components(separatedBy: "static var asyncSpecs").dropFirst().first ?? ""
+    #expect(asyncList.prefix(while: { $0 != "}" }).contains("BananaStoreSpec.self,"))
+    #expect(core.contains("OnboardingCoordinatorSpec.self,"))
+    #expect(core.contains("@Test nonisolated func everyAsyncSpecRunsAndPasses() async {"))
     let ui = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
     #expect(ui.contains("ProfileAssemblySpec.self,"))
     let uiKitList = ui.components(separatedBy: "static var uiKitSpecs").dropFirst().first ?? ""
