@@ -37,7 +37,8 @@ let package = Package(
     // The runtime (its own package, so that apps never resolve the tool's) and what its tests
     // use beside it, at the versions Runtime/Package.swift asks for. Only test targets use these:
     // a package that depends on Canon by URL (for the plugins) never resolves them, and a
-    // versioned package could not depend on a path.
+    // versioned package could not depend on a path. Its default traits are all of them, so that
+    // every runtime library (GRDB's, Swinject's, Quick's) builds for the runtime's tests.
     .package(path: "Runtime"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),

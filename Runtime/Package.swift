@@ -1,11 +1,15 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// Canon's runtime: the libraries apps built the guides' way link, apart from the `canon` tool so
-// that an app never resolves the tool's packages, and builds what its products need: CanonKit
-// needs swift-log alone; GRDB comes with CanonStoreSQLite, Swinject with CanonInjection, Quick
-// and Nimble with CanonTestingQuick. Its tests are Canon's (`Tests/Canon*Tests` in the
-// repository's root package), so that `swift test` there runs them.
+// Canon's runtime: the libraries apps built the guides' way link, apart from the `canon` tool, so
+// that an app never resolves the tool's packages. CanonKit, CanonStore and CanonTesting need
+// swift-log alone. GRDB (CanonStoreSQLite), Swinject (CanonInjection), Quick and Nimble
+// (CanonTestingQuick) each come with a trait: SwiftPM resolves every dependency of a package
+// whatever products its user links, except those behind a trait no user enables. All are enabled
+// by default; an app names the ones it uses
+// (`.package(path: "../Canon/Runtime", traits: ["Injection"])`, `traits: []` for none).
+// Its tests are Canon's (`Tests/Canon*Tests` in the repository's root package, which enables every
+// trait), so that `swift test` there runs them.
 
 /// Warnings are errors in the runtime's own targets, as in Canon's.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
@@ -20,6 +24,12 @@ let package = Package(
     .library(name: "CanonInjection", targets: ["CanonInjection"]),
     .library(name: "CanonTesting", targets: ["CanonTesting"]),
     .library(name: "CanonTestingQuick", targets: ["CanonTestingQuick"]),
+  ],
+  traits: [
+    .trait(name: "SQLite", description: "CanonStoreSQLite, the SQLite cache: brings GRDB."),
+    .trait(name: "Injection", description: "CanonInjection: brings Swinject."),
+    .trait(name: "QuickNimble", description: "CanonTestingQuick: brings Quick and Nimble."),
+    .default(enabledTraits: ["SQLite", "Injection", "QuickNimble"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -46,7 +56,7 @@ let package = Package(
       name: "CanonStoreSQLite",
       dependencies: [
         "CanonStore",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
@@ -54,7 +64,9 @@ let package = Package(
     // Swinject: factories, main-actor registration, verification.
     .target(
       name: "CanonInjection",
-      dependencies: [.product(name: "Swinject", package: "Swinject")],
+      dependencies: [
+        .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Injection"]))
+      ],
       swiftSettings: strict
     ),
     // Leak checks and spies for XCTest and Swift Testing.
@@ -68,8 +80,8 @@ let package = Package(
       name: "CanonTestingQuick",
       dependencies: [
         "CanonTesting",
-        .product(name: "Quick", package: "Quick"),
-        .product(name: "Nimble", package: "Nimble"),
+        .product(name: "Quick", package: "Quick", condition: .when(traits: ["QuickNimble"])),
+        .product(name: "Nimble", package: "Nimble", condition: .when(traits: ["QuickNimble"])),
       ],
       swiftSettings: strict
     ),

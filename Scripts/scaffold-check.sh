@@ -15,11 +15,12 @@
 #    copy would otherwise build canon and swift-syntax once more (minutes each); their manifests
 #    are checked to declare it instead.
 # 4. Generating an existing module again is refused and changes nothing.
-# 5. What an app links: without the build-tool plugin's line, each architecture's app, and a
+# 5. What an app links: each architecture's app (with the plugins' binary flavour, which
+#    needs their bundle made: Scripts/make-artifactbundle.sh --binary <canon> CanonPlugins), and a
 #    package that links CanonKit alone, resolve none of the packages only the canon tool is built
-#    from (swift-syntax, Stencil, Yams, Canon's own). They still resolve the runtime's other
-#    dependencies (GRDB, Swinject, Quick, Nimble; built only where linked): SwiftPM resolves
-#    every dependency of a package whatever products its user links.
+#    from (swift-syntax, Stencil, Yams, Canon's own), and none of the runtime's dependencies
+#    (GRDB, Swinject, Quick, Nimble) that no target of theirs needs: the runtime's line enables
+#    only the traits of the libraries the app links.
 #
 # Usage: Scripts/scaffold-check.sh [path/to/canon]
 # Environment: CANON=/path/to/canon (or the argument; default: build it from this checkout);
@@ -74,6 +75,7 @@ add screen Payment --architecture mvvm-c
 add store Banana
 add screen Pantry --param store=Banana   # G4: its view model's init takes the store, resolved by its assembly
 add screen Till --architecture mvvm-c --param store=Banana   # G3: only the stores it uses
+add module Larder --architecture viper --purpose "Shows what the larder holds." --param service=Banana   # its interactor takes any BananaStoring from the container
 add entity Receipt
 add screen Bill --architecture mvvm-bindings --param model=Receipt
 add coordinator Onboarding
@@ -97,6 +99,7 @@ test_seconds=$(( $(now) - start ))
 xctests=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?," "$scratch/test.log" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
 swift_tests=$(grep -E "Test run with [0-9]+ tests" "$scratch/test.log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests.*/\1/')
 grep -q "everySpecRunsAndPasses() passed" "$scratch/test.log" || fail "the Quick specs did not run"
+grep -q "everyAsyncSpecRunsAndPasses() passed" "$scratch/test.log" || fail "the async Quick specs did not run"
 
 # The exit status of the app's Quick specs run with a defect planted, their log in
 # $scratch/NAME.log: each planted defect must make them fail, and for its own reason.
@@ -131,6 +134,20 @@ cp "$scratch/SettingsAssembly.swift.orig" "$assembly"
 [ "$status" -ne 0 ] || fail "an incomplete wiring passed the generated wiring check"
 grep -q "has every dependency of what the root resolves: expected to equal <\[\]>, got <\[.*SettingsViewModeling> is not registered\]>" "$scratch/wiring.log" \
   || { tail -30 "$scratch/wiring.log"; fail "the wiring check failed for another reason"; }
+
+# The refresh spec is real: it awaits the main-actor view model (an AsyncSpec run off the main
+# actor), so a view model that ignores what its store holds makes it fail.
+echo "== swift test with a view model that ignores its store (must fail)"
+model="$app/Sources/ShopfrontCore/Pantry/PantryViewModel.swift"
+cp "$model" "$scratch/PantryViewModel.swift.orig"
+sed -i.bak 's|try await bananaStore.fetchAll().count|try await bananaStore.fetchAll().count * 0|' "$model"
+rm -f "$model.bak"
+grep -q 'fetchAll().count \* 0' "$model" || fail "the planted store defect did not apply"
+status=$(planted_specs_status ignored-store)
+cp "$scratch/PantryViewModel.swift.orig" "$model"
+[ "$status" -ne 0 ] || fail "a view model that ignores its store passed the generated refresh spec"
+grep -q 'got <Banana: 0>' "$scratch/ignored-store.log" \
+  || { tail -30 "$scratch/ignored-store.log"; fail "the refresh spec failed for another reason"; }
 
 # ---- 2. Each architecture linted with its own preset ------------------------------------------
 echo "== canon lint --strict (one app per architecture, its own .canon.yml)"
@@ -345,10 +362,13 @@ after="$(cd "$app" && find . -type f -not -path './.build*' | sort | xargs md5su
 # ---- 5. What an app links -----------------------------------------------------------------------
 # The libraries come from Canon's runtime package (Runtime/) and each target lists those it uses;
 # the build-tool plugin's package is a line of its own, the only one that brings the canon tool.
-echo "== what an app links: the packages each app resolves without the build-tool plugin"
+# With the plugins' binary flavour (CanonPlugins/, its bundle made) that line brings nothing, and
+# the runtime's line enables only the traits of the libraries the app links, so an app resolves
+# what it uses and nothing else.
+echo "== what an app links: the packages each app resolves"
 start=$(now)
 # Packages only the canon tool is built from, and Canon's own (the checkout's folder name);
-# swift-argument-parser is not among them (Quick depends on it), nor GRDB (CanonStoreSQLite).
+# swift-argument-parser is not among them (Quick depends on it).
 tool_packages="swift-syntax stencil yams $(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 # The identities of the packages the package at $1 resolves (itself aside), one a line.
 resolved_packages() {
@@ -357,28 +377,33 @@ resolved_packages() {
     || { tail -20 "$scratch/links.log" >&2; fail "$(basename "$1"): its dependencies do not resolve"; }
   printf '%s\n' "$json" | grep -oE '"identity" *: *"[^"]+"' | sed -E 's/.*"([^"]+)"$/\1/' | tail -n +2 | sort -u
 }
-# A copy of the app $1 (as deep, so that its path to Canon holds) without the plugin's package
-# line and the targets' `plugins:`; prints the copy's folder.
-without_plugin() {
-  local copy
-  copy="$scratch/links-apps/$(basename "$1")"
-  rm -rf "$copy" && mkdir -p "$scratch/links-apps" && cp -R "$1" "$copy"
-  awk '/^ *\.package\(path: "/ && !/\/Runtime"[,)]/ { next }
-       /plugins: \[\.plugin\(name: "CanonBuildToolPlugin"/ { next }
-       { print }' "$1/Package.swift" > "$copy/Package.swift"
-  grep -q 'CanonBuildToolPlugin' "$copy/Package.swift" && fail "$(basename "$1"): the plugin is not on a line of its own"
-  [ "$(grep -c '^ *\.package(path: ' "$1/Package.swift")" -eq 2 ] \
-    || fail "$(basename "$1"): expected two path dependencies on Canon (runtime, plugin)"
-  echo "$copy"
+# Fails when the package named $1, whose manifest is $2, resolves $3 (packages, one a line) with a
+# dependency of the runtime that none of its targets needs: each comes with the libraries listed.
+no_unused_runtime_dependency() {
+  local entry package libraries library used
+  for entry in "grdb.swift:CanonStoreSQLite GRDB" "swinject:CanonInjection Swinject" \
+    "quick:CanonTestingQuick Quick" "nimble:CanonTestingQuick Quick Nimble"; do
+    package="${entry%%:*}" libraries="${entry#*:}" used=no
+    for library in $libraries; do
+      grep -q "\.product(name: \"$library\"" "$2" && used=yes
+    done
+    if [ "$used" = no ] && printf '%s\n' "$3" | grep -qx "$package"; then
+      fail "$1 resolves $package, which none of its targets needs (the runtime's line: $(grep -o '\.package(path: "[^"]*/Runtime"[^)]*)' "$2"))"
+    fi
+  done
 }
 links_report=""
 for architecture in mvvm mvvm-bindings viper mvvm-c mvvm-di; do
   name="Lint$(echo "$architecture" | sed -E 's/(^|-)([a-z])/\U\2/g')"
-  packages="$(resolved_packages "$(without_plugin "$work/$name")")"
+  manifest="$work/$name/Package.swift"
+  grep -q '/CanonPlugins")' "$manifest" \
+    || fail "$architecture: the app takes the plugins' source flavour; make their bundle first (Scripts/make-artifactbundle.sh --binary $canon CanonPlugins)"
+  packages="$(resolved_packages "$work/$name")"
   printf '%s\n' "$packages" | grep -qx runtime || fail "$architecture: the app does not resolve Canon's runtime package"
   for package in $tool_packages; do
-    printf '%s\n' "$packages" | grep -qx "$package" && fail "$architecture: without the build-tool plugin the app still resolves $package"
+    printf '%s\n' "$packages" | grep -qx "$package" && fail "$architecture: the app resolves $package"
   done
+  no_unused_runtime_dependency "$architecture" "$manifest" "$packages"
   links_report+="  $architecture: $(printf '%s' "$packages" | tr '\n' ' ')"$'\n'
 done
 kit_only="$scratch/links-apps/KitOnly"
@@ -390,16 +415,17 @@ import PackageDescription
 let package = Package(
   name: "KitOnly",
   platforms: [.iOS(.v17), .macOS(.v14)],
-  dependencies: [.package(path: "$repo/Runtime")],
+  dependencies: [.package(path: "$repo/Runtime", traits: [])],
   targets: [.target(name: "KitOnly", dependencies: [.product(name: "CanonKit", package: "Runtime")])]
 )
 SWIFT
 printf 'import CanonKit\n\nlet state: Loadable<Int> = .idle\n' > "$kit_only/Sources/KitOnly/KitOnly.swift"
-packages="$(resolved_packages "$kit_only" | tr '\n' ' ')"
-for package in $tool_packages; do
-  printf '%s\n' $packages | grep -qx "$package" && fail "a package that links CanonKit alone resolves $package"
-done
-links_report+="  CanonKit alone: $packages"$'\n'
+packages="$(resolved_packages "$kit_only")"
+[ "$(printf '%s' "$packages" | tr '\n' ' ')" = "runtime swift-log" ] \
+  || fail "a package that links CanonKit alone resolves more than the runtime and swift-log: $(printf '%s' "$packages" | tr '\n' ' ')"
+(cd "$kit_only" && swift build --scratch-path "$scratch/links-build/KitOnly" > "$scratch/kit-only.log" 2>&1) \
+  || { tail -20 "$scratch/kit-only.log"; fail "a package that links CanonKit alone does not build"; }
+links_report+="  CanonKit alone: $(printf '%s' "$packages" | tr '\n' ' ')"$'\n'
 links_seconds=$(( $(now) - start ))
 
 echo
@@ -407,6 +433,6 @@ echo "scaffold-check: generated app built in ${build_seconds}s, tested in ${test
   "(${xctests:-0} XCTest tests, ${swift_tests:-0} Swift Testing tests), linted in ${lint_seconds}s," \
   "UIKit code of ${uikit_apps} apps built and ${ui_tests} UI tests run against the stand-in (core tests of ${core_test_apps} apps too) in ${uikit_seconds}s"
 printf '%s' "$lint_report"
-echo "scaffold-check: packages resolved without the build-tool plugin (in ${links_seconds}s):"
+echo "scaffold-check: packages each app resolves (in ${links_seconds}s):"
 printf '%s' "$links_report"
 echo "scaffold-check: ${total_violations} violations; 1 passed, 0 failed"

@@ -168,6 +168,30 @@ struct GuideFidelityTests {
     #expect(!root.contains("ProfileViewController"))
   }
 
+  @Test func aBindingsScreenGivenAModelAndAStoreSeparatesThemWithACommaAndASpace() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmBindings, in: folder)
+    try add("entity", "Person", to: app)
+    try add("store", "Banana", to: app)
+
+    // When
+    try add("screen", "Profile", to: app, parameters: ["model": "Person", "store": "Banana"])
+
+    // Then: an inline `, {% endif %}` loses its space to Stencil's trimming.
+    let model = folder.read("Shop/Sources/ShopCore/Profile/ProfileViewModel.swift") ?? ""
+    #expect(model.contains("public init(person: Person, bananaStore: any MutableEntityStore<Banana>) {"))
+    let controller = folder.read("Shop/Sources/ShopUI/Profile/ProfileViewController.swift") ?? ""
+    #expect(controller.contains("init(person: Person, bananaStore: any MutableEntityStore<Banana>) {"))
+    #expect(controller.contains("ProfileViewModel(person: person, bananaStore: bananaStore)"))
+    let tests = folder.read("Shop/Tests/ShopCoreTests/Profile/ProfileViewModelTests.swift") ?? ""
+    let made = "ProfileViewModel(person: Person(id: 1, name: \"Cavendish\"), bananaStore: "
+    #expect(tests.components(separatedBy: made).count - 1 == 6, "every test makes its view model so")
+    for file in [model, controller, tests] {
+      #expect(!file.contains(",bananaStore"))
+    }
+  }
+
   @Test func bindingsViewModelHasAnErrorsSignalTheControllerShows() throws {
     // Given
     let folder = try TemporaryFolder()
@@ -504,18 +528,21 @@ struct GuideFidelityTests {
     ]
     for (path, group) in specs {
       let text = folder.read("Shop/Tests/\(path)") ?? ""
-      #expect(text.contains(": QuickSpec {") && text.contains(group), "\(path)")
+      let kind = path.hasSuffix("StoreSpec.swift") ? ": AsyncSpec {" : ": QuickSpec {"
+      #expect(text.contains(kind) && text.contains(group), "\(path)")
     }
-    // Every test is a spec; the runners and the async helper are the only other files.
+    // Every test is a spec; the runners are the only other files.
     let others = folder.files().filter {
-      $0.hasPrefix("Shop/Tests/") && !$0.hasSuffix("Spec.swift")
-        && !$0.hasSuffix("/QuickSpecs.swift") && !$0.hasSuffix("/Support/Awaiting.swift")
+      $0.hasPrefix("Shop/Tests/") && !$0.hasSuffix("Spec.swift") && !$0.hasSuffix("/QuickSpecs.swift")
     }
     #expect(others == [])
-    // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec).
+    // Each spec is in the list its target's runner runs (Linux discovers no QuickSpec): the store
+    // awaits, so its spec is an AsyncSpec, run off the main actor.
     let core = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
-    #expect(
-      core.contains("BananaStoreSpec.self,") && core.contains("OnboardingCoordinatorSpec.self,"))
+    let asyncList = core.components(separatedBy: "static var asyncSpecs").dropFirst().first ?? ""
+    #expect(asyncList.prefix(while: { $0 != "}" }).contains("BananaStoreSpec.self,"))
+    #expect(core.contains("OnboardingCoordinatorSpec.self,"))
+    #expect(core.contains("@Test nonisolated func everyAsyncSpecRunsAndPasses() async {"))
     let ui = folder.read("Shop/Tests/ShopUITests/QuickSpecs.swift") ?? ""
     #expect(ui.contains("ProfileAssemblySpec.self,"))
     let uiKitList = ui.components(separatedBy: "static var uiKitSpecs").dropFirst().first ?? ""

@@ -130,7 +130,8 @@ struct LaunchableAppTests {
 
     // Then
     let manifest = folder.read("apps/Shop/Package.swift") ?? ""
-    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\")"))
+    // Canon's own package brings the plugin and enables every trait of the runtime: so does the app.
+    #expect(manifest.contains(".package(path: \"../../src/Canon/Runtime\"),"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
     #expect(manifest.contains(".package(path: \"../../src/Canon\")"))
     #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"Canon\")"))
@@ -317,7 +318,16 @@ struct LaunchableAppTests {
       "swift": "echo \"swift $*\" >> \(log)",
       "canon": "echo \"canon $*\" >> \(log)",
       "xcodegen": "echo \"xcodegen $*\" >> \(log)",
-      "xcrun": "echo '    iPhone 15 (1111) (Shutdown)'; echo '    iPhone 16 Pro (2222) (Shutdown)'",
+      // `xcrun simctl list devices available` as Xcode prints it: a device name may hold parentheses.
+      "xcrun": """
+        echo '== Devices =='
+        echo '-- iOS 17.5 --'
+        echo '    iPhone 15 (0C2B5D7A-1111-4B6E-9C1A-2F3D4E5F6A7B) (Shutdown) '
+        echo '-- iOS 18.2 --'
+        echo '    iPhone 16 Pro (5A1C2B3D-2222-4E5F-8A9B-0C1D2E3F4A5B) (Shutdown) '
+        echo '    iPhone SE (3rd generation) (9F8E7D6C-3333-4B5A-9C8D-7E6F5A4B3C2D) (Booted) '
+        echo '    iPad Pro 13-inch (M4) (1A2B3C4D-4444-4E5F-8A9B-0C1D2E3F4A5B) (Shutdown) '
+        """,
       "xcodebuild": "echo \"xcodebuild $*\" >> \(log)",
     ]
     for (name, body) in fakes {
@@ -342,7 +352,7 @@ struct LaunchableAppTests {
     #expect(
       calls.split(separator: "\n") == [
         "swift build", "swift test", "xcodegen generate",
-        "xcodebuild test -project Shop.xcodeproj -scheme Shop -destination platform=iOS Simulator,name=iPhone 16 Pro -quiet",
+        "xcodebuild test -project Shop.xcodeproj -scheme Shop -destination platform=iOS Simulator,id=9F8E7D6C-3333-4B5A-9C8D-7E6F5A4B3C2D -skipPackagePluginValidation -quiet",
         "canon lint --strict",
       ])
   }

@@ -123,6 +123,61 @@ struct LinkedLibrariesTests {
     }
   }
 
+  @Test(arguments: Architecture.allCases)
+  func withTheBinaryPluginsTheRuntimeLineEnablesTheTraitsOfTheLibrariesTheAppLinks(
+    _ architecture: Architecture
+  ) throws {
+    // Given: a checkout whose plugins' artifact bundle is made.
+    let folder = try TemporaryFolder()
+    try LaunchableAppTests.writeCanonCheckout(in: folder, at: "Canon")
+    try folder.write("{}", to: "Canon/CanonPlugins/canon.artifactbundle/info.json")
+
+    // When
+    let (root, plan) = try scaffolder.planApp(
+      name: "Shop", architecture: architecture, in: folder.url,
+      canonCheckout: folder.url.appendingPathComponent("Canon"))
+    try scaffolder.write(plan, to: root)
+
+    // Then: a library behind a trait the line does not enable would not resolve its package.
+    let manifest = try #require(folder.read("Shop/Package.swift"))
+    #expect(manifest.contains(".package(path: \"../Canon/CanonPlugins\"),"))
+    let line = try #require(
+      manifest.split(separator: "\n").first { $0.contains(".package(path: \"../Canon/Runtime\"") })
+    let linked = Self.dependencies(in: manifest).values.reduce(into: Set<String>()) {
+      $0.formUnion($1)
+    }
+    let traits = [
+      "SQLite": "CanonStoreSQLite", "Injection": "CanonInjection",
+      "QuickNimble": "CanonTestingQuick",
+    ]
+    for (trait, library) in traits {
+      #expect(line.contains("\"\(trait)\"") == linked.contains(library), "\(architecture): \(line)")
+    }
+    #expect(line.contains("traits: ["))
+    let readme = try #require(folder.read("Shop/README.md"))
+    #expect(readme.contains("`\(line.trimmingCharacters(in: .whitespaces).dropLast())`"))
+  }
+
+  @Test(arguments: [Architecture.viper, .mvvmDI])
+  func withCanonsOwnPackageForThePluginTheRuntimeLineKeepsEveryTrait(_ architecture: Architecture)
+    throws
+  {
+    // Given: Canon's own package enables every trait of the runtime; SwiftPM 6.3 fails to resolve
+    // an app that enables fewer beside it.
+    let folder = try TemporaryFolder()
+
+    // When
+    _ = try makeApp("Shop", architecture, in: folder)
+
+    // Then
+    let manifest = try #require(folder.read("Shop/Package.swift"))
+    #expect(manifest.contains(CanonDependency.released.packageDeclaration + ","))
+    #expect(manifest.contains(CanonDependency.released.runtimePackageDeclaration + ","))
+    #expect(!manifest.contains("traits:"))
+    let readme = try #require(folder.read("Shop/README.md"))
+    #expect(readme.contains("The runtime's line enables all its traits (its default)"))
+  }
+
   // MARK: - Reading the app
 
   /// Each target of `manifest` and what its `dependencies:` list: its targets and products.

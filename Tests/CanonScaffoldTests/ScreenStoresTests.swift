@@ -78,7 +78,14 @@ struct ScreenStoresTests {
     #expect(model.contains("func refresh() async"))
     let spec = folder.read("Shop/Tests/ShopCoreTests/Pantry/PantryViewModelSpec.swift") ?? ""
     #expect(spec.contains("extension PantryBananaStoreSpy: BananaStoring {"))
-    #expect(spec.contains("expect(headline).to(equal(\"Banana: 2\"))"))
+    // The view model is tested the way it runs: on the main actor, awaited (an AsyncSpec).
+    #expect(spec.contains("final class PantryViewModelRefreshSpec: AsyncSpec {"))
+    #expect(spec.contains("it(\"shows how many entities each of its stores holds\") { @MainActor in"))
+    #expect(spec.contains("await viewModel.refresh()\n"))
+    #expect(spec.contains("expect(viewModel.headline).to(equal(\"Banana: 2\"))"))
+    #expect(!model.contains("nonisolated"), "nothing computed off the main actor for the spec's sake")
+    let specs = folder.read("Shop/Tests/ShopCoreTests/QuickSpecs.swift") ?? ""
+    #expect(specs.contains("PantryViewModelRefreshSpec.self,"))
     let assemblySpec = folder.read("Shop/Tests/ShopUITests/Pantry/PantryAssemblySpec.swift") ?? ""
     #expect(assemblySpec.contains("PantryViewModel(bananaStore: BananaStore())"))
   }

@@ -23,6 +23,37 @@ struct TemplateTests {
     #expect(viewModel?.contents == "// Team header\npublic final class ProfileViewModel {}\n")
   }
 
+  @Test func noBuiltInTemplateWritesSpacesJustBeforeAnInlineTag() throws {
+    // Given: Stencil's smart trimming drops the spaces before every `{% … %}` tag, so text that
+    // ends in one on a line that goes on (`{% if store %}, {% endif %}`) loses it in the output.
+    let root = TemplateCatalog.bundledTemplates
+    let names = TemplateCatalog(projectRoot: nil).entries().map(\.name)
+    #expect(names.count > 50)
+
+    // When
+    var trimmed: [String] = []
+    for name in names {
+      let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        var rest = Substring(line)
+        while let tag = rest.range(of: "{%") {
+          let before = rest[..<tag.lowerBound]
+          if before.last == " " || before.last == "\t",
+            !line[..<tag.lowerBound].allSatisfy(\.isWhitespace)
+          {
+            trimmed.append("\(name):\(number + 1)")
+          }
+          rest = rest[tag.upperBound...]
+        }
+      }
+    }
+
+    // Then
+    #expect(trimmed == [], "write the separator as a variable: {{ \", \" }}")
+  }
+
   @Test func listMarksOverriddenAndTeamFiles() throws {
     // Given
     let folder = try TemporaryFolder()

@@ -27,6 +27,32 @@ struct ViperServiceTests {
     #expect(tests?.contains("await fulfillment(of: [output.reported], timeout: 5)") == true)
   }
 
+  @Test func inAnMVVMDIAppTheInteractorTakesTheStoreUnderItsIngProtocolFromTheContainer() throws {
+    // Given: an mvvm-di app holds its stores as `any BananaStoring`, which the compiler could not
+    // convert to the `any MutableEntityStore<Banana>` the interactor asked for (it crashed).
+    let folder = try TemporaryFolder()
+    let app = try makeApp("Shop", .mvvmDI, in: folder)
+    try scaffolder.write(
+      try scaffolder.planNew(
+        kind: "store", name: "Banana", architecture: nil, parameters: [:], in: app), to: app)
+
+    // When
+    try scaffolder.write(
+      try scaffolder.planNew(
+        kind: "module", name: "Pantry", architecture: .viper,
+        parameters: ["purpose": "Shows the pantry.", "service": "Banana"], in: app), to: app)
+
+    // Then
+    let module = "Shop/Sources/ShopUI/Pantry"
+    let interactor = folder.read("\(module)/Interactor/PantryInteractor.swift") ?? ""
+    #expect(interactor.contains("    init(bananaStore: any BananaStoring) {"))
+    #expect(!interactor.contains("MutableEntityStore") && !interactor.contains("import CanonStore"))
+    let assembly = folder.read("\(module)/Assembly/PantryAssembly.swift") ?? ""
+    #expect(assembly.contains("guard let bananaStore = resolver.resolve((any BananaStoring).self) else {"))
+    #expect(assembly.contains("bananaStore: any BananaStoring,"))
+    #expect(!assembly.contains("AppDependencies") && !assembly.contains("MutableEntityStore"))
+  }
+
   @Test func anAppWithoutAContainerIsToldToPassTheServiceByHand() throws {
     // Given
     let folder = try TemporaryFolder()

@@ -141,7 +141,7 @@ struct GeneratedAppTests {
 
     // Then
     let manifest = plan.files.first { $0.path == "Package.swift" }?.contents ?? ""
-    #expect(manifest.contains(".package(path: \"/src/canon/Runtime\")"))
+    #expect(manifest.contains(".package(path: \"/src/canon/Runtime\"),"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"Runtime\")"))
     #expect(manifest.contains(".package(path: \"/src/canon\")"))
     #expect(manifest.contains(".plugin(name: \"CanonBuildToolPlugin\", package: \"canon\")"))
@@ -162,7 +162,7 @@ struct GeneratedAppTests {
     )
     let runtime = CanonDependency.runtimeRepositoryURL
     let version = CanonDependency.version
-    #expect(manifest.contains(".package(url: \"\(runtime)\", from: \"\(version)\")"))
+    #expect(manifest.contains(".package(url: \"\(runtime)\", from: \"\(version)\"),"))
     #expect(manifest.contains(".product(name: \"CanonKit\", package: \"CanonRuntime\")"))
   }
 }

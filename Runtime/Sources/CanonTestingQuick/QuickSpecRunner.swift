@@ -27,7 +27,35 @@ public enum QuickSpecRunner {
     for spec in specs {
       suite.addTest(suiteOfExamples(in: spec))
     }
-    let observer = RunObserver()
+    return run(suite)
+  }
+
+  /// Runs every example of `specs`, Quick's `AsyncSpec`s, in a nested suite on a thread of its
+  /// own, and returns what happened once they all ran.
+  ///
+  /// An async example awaits what it tests, main-actor code included
+  /// (`it("…") { @MainActor in await viewModel.refresh() }`, or Nimble's
+  /// `await expect { … }.toEventually(…)`). That needs the main actor free while the suite waits
+  /// for the example: call this from a test that is not isolated to the main actor
+  /// (`nonisolated @Test func … async`). From the main actor, the suite would hold it and every
+  /// such example would wait for it until it timed out.
+  public static func run(_ specs: [AsyncSpec.Type]) async -> QuickSpecRunReport {
+    let suite = XCTestSuite(name: "Quick async specs run by Canon")
+    for spec in specs {
+      suite.addTest(suiteOfExamples(in: spec))
+    }
+    let nested = NestedSuite(suite)
+    return await withCheckedContinuation { continuation in
+      // XCTest waits for each async example by turning this thread's run loop.
+      Thread.detachNewThread {
+        continuation.resume(returning: run(nested.suite))
+      }
+    }
+  }
+
+  /// Runs `suite`, recording what ran and what failed, each failure named after its example.
+  private static func run(_ suite: XCTestSuite) -> QuickSpecRunReport {
+    let observer = RunObserver(of: suite)
     let naming = ExampleNamingHandler(observer: observer)
     XCTestObservationCenter.shared.addTestObserver(observer)
     withAssertionHandler(naming) { suite.run() }
@@ -46,6 +74,34 @@ public enum QuickSpecRunner {
             // Quick hands out closures typed on QuickSpec; XCTest calls back with the instance it made.
             guard let quickSpec = testCase as? QuickSpec else { return }
             try body(quickSpec)()
+          })
+      }
+      return suite
+    #endif
+  }
+}
+
+/// Hands the suite to the thread that runs it. `@unchecked`: that thread alone uses it, once the
+/// caller has let go of it.
+private final class NestedSuite: @unchecked Sendable {
+  let suite: XCTestSuite
+
+  init(_ suite: XCTestSuite) {
+    self.suite = suite
+  }
+}
+
+extension QuickSpecRunner {
+  fileprivate static func suiteOfExamples(in spec: AsyncSpec.Type) -> XCTestSuite {
+    #if canImport(Darwin)
+      return spec.defaultTestSuite
+    #else
+      let suite = XCTestSuite(name: String(describing: spec))
+      for (name, body) in spec.allTests {
+        suite.addTest(
+          spec.init(name: name) { testCase in
+            guard let asyncSpec = testCase as? AsyncSpec else { return }
+            try body(asyncSpec)()
           })
       }
       return suite
@@ -81,30 +137,60 @@ private final class ExampleNamingHandler: AssertionHandler {
   }
 }
 
-/// Collects the outcome of the nested run through XCTest's own observation hooks.
+/// Collects the outcome of the nested run through XCTest's own observation hooks: of its own
+/// examples only, since XCTest tells every observer about every test case, those of another
+/// runner's suite too (an async run waits for its examples while other tests go on). A lock
+/// guards what it collects: an async example fails on the thread it runs on.
 private final class RunObserver: NSObject, XCTestObservation {
-  private(set) var executed: [String] = []
-  private(set) var failures: [String] = []
-  private(set) var currentExample = ""
+  private let ownExamples: Set<ObjectIdentifier>
+  private let lock = NSLock()
+  private var executedExamples: [String] = []
+  private var recordedFailures: [String] = []
+  private var example = ""
   private var nimbleFailures: Set<String> = []
 
+  /// An observer of the examples of `suite`.
+  init(of suite: XCTestSuite) {
+    ownExamples = Self.examples(in: suite)
+  }
+
+  var executed: [String] { lock.withLock { executedExamples } }
+  var failures: [String] { lock.withLock { recordedFailures } }
+  var currentExample: String { lock.withLock { example } }
+
+  private static func examples(in test: XCTest) -> Set<ObjectIdentifier> {
+    guard let suite = test as? XCTestSuite else { return [ObjectIdentifier(test)] }
+    return suite.tests.reduce(into: []) { $0.formUnion(examples(in: $1)) }
+  }
+
+  private func isOwn(_ testCase: XCTestCase) -> Bool {
+    ownExamples.contains(ObjectIdentifier(testCase))
+  }
+
   func testCaseWillStart(_ testCase: XCTestCase) {
-    currentExample = testCase.name
+    guard isOwn(testCase) else { return }
+    lock.withLock { example = testCase.name }
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
-    executed.append(testCase.name)
+    guard isOwn(testCase) else { return }
+    lock.withLock { executedExamples.append(testCase.name) }
   }
 
   func recordNimbleFailure(_ failure: String) {
-    nimbleFailures.insert(failure)
-    failures.append(failure)
+    lock.withLock {
+      nimbleFailures.insert(failure)
+      recordedFailures.append(failure)
+    }
   }
 
   // A Nimble failure forwarded to XCTest comes back here: it is already in `failures`.
   private func recordXCTestFailure(_ testCase: XCTestCase, _ description: String) {
-    guard !nimbleFailures.contains(where: description.contains) else { return }
-    failures.append("\(testCase.name): \(description)")
+    guard isOwn(testCase) else { return }
+    lock.withLock {
+      guard !nimbleFailures.contains(where: description.contains) else { return }
+      recordedFailures.append("\(testCase.name): \(description)")
+    }
   }
 
   #if canImport(Darwin)

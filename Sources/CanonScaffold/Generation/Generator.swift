@@ -6,17 +6,20 @@ public struct Generator {
   public let catalog: TemplateCatalog
   /// The app's root: plan paths are relative to it, wiring reads its files.
   public let root: URL
-  private let renderer = TemplateRenderer()
+  /// Renders the manifests' Stencil text and the templates.
+  let renderer = TemplateRenderer()
 
   public init(catalog: TemplateCatalog, root: URL) {
     self.catalog = catalog
     self.root = root
   }
 
-  /// Plans `folder` for `name`.
+  /// Plans `folder` for `name`: its variables (the app's, the name's, the parameters'), the
+  /// files it renders, the existing files its wirings edit, then a check that no type it adds
+  /// is already declared.
   ///
   /// - Parameters:
-  ///   - context: the app's variables (``ProjectSettings/context(canon:)``).
+  ///   - context: the app's variables (``ProjectSettings/context(canon:binaryPlugins:)``).
   ///   - parameters: `--param` values; each must be declared by the folder's manifest.
   public func plan(
     folder: String,
@@ -29,7 +32,20 @@ public struct Generator {
     variables["name"] = name.value
     variables["lowerName"] = name.lowerCamel
     variables["template"] = folder
+    try checkDeclared(parameters, by: manifest, folder: folder)
+    try bind(parameters, declaredBy: manifest, folder: folder, into: &variables)
 
+    var plan = ScaffoldPlan()
+    try renderFiles(of: manifest, folder: folder, variables: variables, into: &plan)
+    try applyWirings(of: manifest, folder: folder, variables: variables, to: &plan)
+    try TypeCollisions.check(plan, root: root)
+    return plan
+  }
+
+  /// Refuses a `--param` the folder's manifest does not declare.
+  private func checkDeclared(
+    _ parameters: [String: String], by manifest: TemplateManifest, folder: String
+  ) throws {
     let declared = Set(manifest.parameters.map(\.name))
     for key in parameters.keys.sorted() where !declared.contains(key) {
       throw ScaffoldError.badParameter(
@@ -38,6 +54,14 @@ public struct Generator {
           ? "template '\(folder)' declares no parameters"
           : "template '\(folder)' declares: \(declared.sorted().joined(separator: ", "))")
     }
+  }
+
+  /// Adds each declared parameter's value (given, else its default) to `variables`, by name and
+  /// under `params`, after checking that required ones are given and values are well formed.
+  private func bind(
+    _ parameters: [String: String], declaredBy manifest: TemplateManifest, folder: String,
+    into variables: inout [String: Any]
+  ) throws {
     var parameterValues: [String: Any] = [:]
     for parameter in manifest.parameters {
       // A default is Stencil text too: `default: "The {{ name }} module."`.
@@ -64,8 +88,14 @@ public struct Generator {
       }
     }
     variables["params"] = parameterValues
+  }
 
-    var plan = ScaffoldPlan()
+  /// Renders the manifest's files whose condition holds into `plan`, except a shared file the
+  /// app already has.
+  private func renderFiles(
+    of manifest: TemplateManifest, folder: String, variables: [String: Any],
+    into plan: inout ScaffoldPlan
+  ) throws {
     for file in manifest.files {
       let templateName = folder + "/" + file.template
       if let condition = file.condition,
@@ -88,88 +118,6 @@ public struct Generator {
         try catalog.text(of: templateName), context: variables, name: templateName)
       plan.files.append(.init(path: path, contents: Self.tidy(contents)))
     }
-
-    var appliedWirings = 0
-    for wiring in manifest.wiring {
-      let label = folder + "/" + TemplateCatalog.manifestName
-      if let condition = wiring.condition,
-        try !renderer.holds(condition, context: variables, name: label)
-      {
-        continue
-      }
-      if wiring.isIntoCompositionRoot { appliedWirings += 1 }
-      let path = try renderer.render(wiring.file, context: variables, name: label)
-        .trimmingCharacters(in: .whitespaces)
-      // `into` is Stencil text too: `into: "{{ openedFrom }}RouterInput"`.
-      let declaration = try renderer.render(wiring.declaration, context: variables, name: label)
-        .trimmingCharacters(in: .whitespaces)
-      let element = try renderer.render(wiring.element, context: variables, name: label)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      // What a summary or note shows: a member's first line of code, without its comments
-      // and attributes (a method's `}` would say nothing).
-      let codeLines = element.split(separator: "\n").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      let shown =
-        codeLines.first { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("@") }
-        ?? codeLines.last ?? element
-      // A file this same plan creates (canon init) is wired in memory.
-      let planned = plan.files.firstIndex { $0.path == path }
-      let current: String
-      if let planned {
-        current = plan.files[planned].contents
-      } else if let edited = plan.edits.firstIndex(where: { $0.path == path }) {
-        current = plan.edits[edited].contents
-      } else if let data = FileManager.default.contents(
-        atPath: root.appendingPathComponent(path).path)
-      {
-        current = String(decoding: data, as: UTF8.self)
-      } else if wiring.isOptional {
-        plan.notes.append("\(path) not found: add \(shown) to '\(declaration)' yourself")
-        continue
-      } else {
-        throw ScaffoldError.wiring(path, reason: "the file does not exist")
-      }
-      let outcome: SourceWiring.Outcome
-      do {
-        switch wiring.kind {
-        case .arrayElement:
-          outcome = try SourceWiring.add(
-            element: element, to: declaration, in: current, file: path)
-        case .member:
-          outcome = try MemberWiring.add(
-            member: element, to: declaration, in: current, file: path)
-        case .line:
-          outcome = Self.append(line: element, to: current)
-        }
-      } catch let error as ScaffoldError where wiring.isOptional {
-        plan.notes.append("\(error): add \(shown) yourself")
-        continue
-      }
-      switch outcome {
-      case .alreadyWired:
-        plan.notes.append("\(path) already has \(shown)")
-      case .edited(let text):
-        if let planned {
-          plan.files[planned].contents = text
-        } else if let edited = plan.edits.firstIndex(where: { $0.path == path }) {
-          plan.edits[edited].contents = text
-          plan.edits[edited].summary += ", + \(shown)"
-        } else {
-          plan.edits.append(.init(path: path, contents: text, summary: "+ \(shown)"))
-        }
-      }
-    }
-    // Only the composition root's registry missing is worth a note: the other wirings (a store
-    // in `AppDependencies`, a spec in a Quick list) depend on the app's architecture by design.
-    if manifest.wiring.contains(where: \.isIntoCompositionRoot), appliedWirings == 0 {
-      let app = variables["appArchitecture"].map { "\($0)" } ?? "this"
-      plan.notes.append(
-        "not wired: the \(app) app's composition root has no registry for a '\(folder)' item; start it from an existing screen"
-      )
-    }
-    try TypeCollisions.check(plan, root: root)
-    return plan
   }
 
   /// `text` with `line` added at its end, unless a line of it already reads so.

@@ -109,25 +109,40 @@ public enum CanonDependency: Sendable, Equatable {
   }
 
   /// The `.package(…)` line of the runtime package in the app's manifest: where the libraries
-  /// come from.
-  public var runtimePackageDeclaration: String {
+  /// come from, with every trait enabled.
+  public var runtimePackageDeclaration: String { runtimePackageDeclaration(traits: nil) }
+
+  /// The runtime's `.package(…)` line enabling only `traits` (`nil`: the default, all). The
+  /// traits keep out of the app's resolution the packages of the libraries it does not link
+  /// (`SQLite`: GRDB, `Injection`: Swinject, `QuickNimble`: Quick and Nimble).
+  public func runtimePackageDeclaration(traits: [String]?) -> String {
+    let traits = traits.map { ", traits: [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
     switch self {
     case .path(let path, _):
-      ".package(path: \"\(path == "." ? Self.runtimeFolder : path + "/" + Self.runtimeFolder)\")"
-    case .url(_, let version, let runtime): ".package(url: \"\(runtime)\", from: \"\(version)\")"
+      let folder = path == "." ? Self.runtimeFolder : path + "/" + Self.runtimeFolder
+      return ".package(path: \"\(folder)\"\(traits ?? ""))"
+    case .url(_, let version, let runtime):
+      return ".package(url: \"\(runtime)\", from: \"\(version)\"\(traits ?? ""))"
     }
   }
 
   /// One paragraph for the generated README: which dependencies the app has and how to change
   /// them.
-  public var readmeNote: String {
+  public var readmeNote: String { readmeNote(runtimeTraits: nil) }
+
+  /// ``readmeNote`` for an app whose runtime line enables `runtimeTraits` (`nil`: all). The lines
+  /// it offers instead enable every trait: they come with Canon's own package for the plugin,
+  /// which depends on the runtime with all of them, and SwiftPM 6.3 cannot resolve a graph where
+  /// the app enables fewer.
+  public func readmeNote(runtimeTraits: [String]?) -> String {
     let released = CanonDependency.released
     let local = CanonDependency.path("../Canon")
+    let runtimeLine = runtimePackageDeclaration(traits: runtimeTraits)
     switch self {
     case .path(let path, _):
       return "Canon comes from the local checkout at `\(path)` (relative to this folder; "
         + "`canon init --canon-path`): the libraries from its runtime package, "
-        + "`\(runtimePackageDeclaration)`, the build-tool plugin from Canon's own package, "
+        + "`\(runtimeLine)`, the build-tool plugin from Canon's own package, "
         + "`\(packageDeclaration)`. To use the released packages, replace those two lines of "
         + "`Package.swift` with `\(released.runtimePackageDeclaration)` and "
         + "`\(released.packageDeclaration)`, each `package: \"\(runtimeIdentity)\"` with "

@@ -85,12 +85,25 @@ public struct ProjectSettings: Sendable, Equatable {
     return architectures.count == 1 ? architectures[0] : nil
   }
 
+  /// The runtime's traits the app enables, `nil` for all (the runtime's default).
+  ///
+  /// With the plugins' binary flavour, those of the libraries its targets list (mvvm-di's
+  /// CanonInjection and CanonTestingQuick), so that it resolves no package it does not link.
+  /// With the source flavour, all: Canon's own package depends on the runtime with every trait,
+  /// and SwiftPM 6.3 fails to resolve a graph where the app enables fewer ("exhausted attempts to
+  /// resolve the dependencies graph").
+  public func runtimeTraits(binaryPlugins: Bool) -> [String]? {
+    guard binaryPlugins else { return nil }
+    return architecture == .mvvmDI ? ["Injection", "QuickNimble"] : []
+  }
+
   /// The variables every template sees.
   ///
   /// - Parameter binaryPlugins: whether the app takes the plugins' binary flavour (a checkout's
   ///   `CanonPlugins/` with its artifact bundle made) rather than building `canon` from source.
   public func context(canon: CanonDependency, binaryPlugins: Bool = false) -> [String: Any] {
     let binary = binaryPlugins ? canon.binaryPluginsDeclaration : nil
+    let traits = runtimeTraits(binaryPlugins: binary != nil)
     return [
       "app": app,
       "architecture": architecture.rawValue,
@@ -105,14 +118,14 @@ public struct ProjectSettings: Sendable, Equatable {
       "quickSpecsFile": quickSpecsFile,
       "uiQuickSpecsFile": uiQuickSpecsFile,
       // The libraries' package: `.product(name: "CanonKit", package: "{{ runtimeIdentity }}")`.
-      "runtimePackage": canon.runtimePackageDeclaration,
+      "runtimePackage": canon.runtimePackageDeclaration(traits: traits),
       "runtimeIdentity": canon.runtimeIdentity,
       // The build-tool plugin's package, apart from the libraries': the only one that brings the
       // `canon` tool, prebuilt (CanonPlugins/) or built from source with swift-syntax (Canon's).
       "canonPluginPackage": binary ?? canon.packageDeclaration,
       "canonPluginIdentity": binary == nil ? canon.identity : CanonDependency.binaryPluginsFolder,
       "canonVersion": CanonDependency.version,
-      "canonNote": canon.readmeNote,
+      "canonNote": canon.readmeNote(runtimeTraits: traits),
       "moduleKind": architecture == .viper ? "module" : "screen",
       // VIPER keeps each module in one folder (G2), so its platform-neutral layers live here too.
       "uiExtras": architecture == .viper ? ", VIPER modules" : "",

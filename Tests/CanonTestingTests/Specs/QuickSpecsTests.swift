@@ -56,3 +56,28 @@ import Testing
     }
   }
 }
+
+/// `AsyncSpec`s run off the main actor, so that their examples can await main-actor work.
+@Suite(.serialized) struct AsyncSpecsTests {
+  @Test func examplesAwaitingMainActorWorkRunAndPass() async {
+    let report = await QuickSpecRunner.run([MainActorViewModelSpec.self])
+
+    #expect(report.failures == [])
+    #expect(report.executedExamples.count == 2, "examples that ran: \(report.executedExamples)")
+  }
+
+  @Test func aViewModelIgnoringItsSourceFailsBothExamples() async {
+    MainActorViewModelSpec.isArmed = true
+    defer { MainActorViewModelSpec.isArmed = false }
+
+    let report = await QuickSpecRunner.run([MainActorViewModelSpec.self])
+
+    #expect(report.executedExamples.count == 2)
+    #expect(report.failures.count == 2, "\(report.failures)")
+    // Each failure names its example and what the view model showed.
+    #expect(
+      report.failures.allSatisfy {
+        $0.contains("a main-actor view model") && $0.contains("got <Bananas: 0>")
+      }, "\(report.failures)")
+  }
+}
