@@ -96,10 +96,10 @@ struct RetainCycleClosure: SyntaxRule {
     walk.on(VariableDeclSyntax.self) { variable in
       // Every variable comes here: its raw modifiers decide first, without making nodes.
       guard Self.isStatic(variable),
-        let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
+        let owner = variable.enclosingTypeName,
         variable.bindings.contains(where: { binding in
           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
-          return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner
+          return call?.calledReferenceName == owner
         })
       else { return }
       file.record(owner)
