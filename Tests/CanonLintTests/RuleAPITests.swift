@@ -5,6 +5,27 @@ import Testing
 
 /// What rules are given to read the tree and facts with, without pointers.
 @Suite struct RuleAPITests {
+  @Test func nameListsFindTheWantedNames() {
+    let lists = ["U\tfetch\tload\t\tsave", "U", "U\tfetchAll\tloads"]
+    let wanted: Set<String> = ["fetch", "fetchAll", "save", "store", "load", "lo"]
+    let found = NameLists.names(among: wanted, in: lists, separator: UInt8(ascii: "\t"), prefixLength: 1)
+    #expect(found == ["fetch", "fetchAll", "save", "load"])
+    #expect(
+      NameLists.names(among: ["", "x"], in: lists, separator: UInt8(ascii: "\t"), prefixLength: 1) == [""])
+  }
+
+  @Test func stringsAreSearchedByUTF8Offsets() {
+    let text = "é buildSettings = { A = 1; }; buildSettings = { B = 2; };"
+    let first = text.utf8Offset(of: "buildSettings")
+    #expect(first == 3)
+    let second = first.flatMap { text.utf8Offset(of: "buildSettings", from: $0 + 1) }
+    #expect(second == 31)
+    #expect(text.utf8Offset(of: "absent") == nil)
+    #expect(text.utf8Text(0..<2) == "é")
+    #expect(text.utf8Text(3..<16) == "buildSettings")
+    #expect(text.utf8Text(56..<200) == "};")
+  }
+
   @Test func enclosingTypesRunInnermostFirst() throws {
     let tree = Parser.parse(source: """
       @objcMembers final class Outer<T> {
