@@ -3,8 +3,21 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
+/// Overloads the compiler picks between by whether `T` is `Sendable`.
+private func isSendable<T: Sendable>(_: T.Type) -> Bool { true }
+private func isSendable<T>(_: T.Type) -> Bool { false }
+
 /// What rules are given to read the tree and facts with, without pointers.
 @Suite struct RuleAPITests {
+  /// A `TokenText` points into its tree. Not `Sendable`, it cannot be captured by a `when:`
+  /// condition or a `later:` check (both `@Sendable`, run after the tree is gone), kept in a
+  /// `static let` or recorded as a fact: the compiler refuses.
+  @Test func tokenTextStaysWithItsTree() {
+    #expect(!isSendable(TokenText.self))
+    #expect(!isSendable(TextSet.self))
+    #expect(isSendable(NameSet.self))
+  }
+
   @Test func nameListsFindTheWantedNames() {
     let lists = ["U\tfetch\tload\t\tsave", "U", "U\tfetchAll\tloads"]
     let wanted: Set<String> = ["fetch", "fetchAll", "save", "store", "load", "lo"]

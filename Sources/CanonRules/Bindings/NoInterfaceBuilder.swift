@@ -65,7 +65,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     "UIStoryboard", "UINib", "instantiateViewController", "instantiateInitialViewController",
     "loadNibNamed", "init",
   ]
-  static let attributeTexts: [TokenText] = [
+  static let attributeTexts: NameSet = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
 

@@ -73,7 +73,7 @@ struct RetainCycleClosure: SyntaxRule {
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let subscriptionMethods: [TokenText] = [
+  static let subscriptionMethods: NameSet = [
     "sink", "subscribe", "observe", "addObserver", "drive", "bind",
   ]
 
