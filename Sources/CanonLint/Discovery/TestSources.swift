@@ -31,17 +31,10 @@ public enum TestSources {
   /// Whether the file imports a test framework, or the app with `@testable` (its top-level
   /// imports only).
   static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
-    for item in tree.statements {
-      guard let node = item.item.as(ImportDeclSyntax.self), let module = node.path.first else {
-        continue
-      }
-      if testFrameworks.contains(module.name.text) { return true }
-      let testable = node.attributes.contains {
-        $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "testable"
-      }
-      if testable { return true }
+    tree.importDeclarations().contains { declaration in
+      guard let module = declaration.moduleName else { return false }
+      return testFrameworks.contains(module) || declaration.isTestable
     }
-    return false
   }
 
   /// Prefixes and suffixes that name a test double.

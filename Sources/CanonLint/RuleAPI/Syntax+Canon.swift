@@ -52,33 +52,6 @@ extension TypeSyntax {
 }
 
 extension SyntaxProtocol {
-  /// The innermost class, struct, enum, actor, protocol or extension declaration around this node.
-  public var enclosingTypeDeclaration: DeclSyntax? {
-    var current = parent
-    while let node = current {
-      if node.isTypeDeclaration { return node.as(DeclSyntax.self) }
-      current = node.parent
-    }
-    return nil
-  }
-
-  /// The name of the innermost type around this node (an extension gives the type it extends).
-  public var enclosingTypeName: String? {
-    enclosingTypeDeclaration?.declaredTypeName
-  }
-
-  /// Names of the types around this node, innermost first (an extension gives the type it
-  /// extends).
-  public var enclosingTypeNames: [String] {
-    var names: [String] = []
-    var current = enclosingTypeDeclaration
-    while let decl = current {
-      if let name = decl.declaredTypeName { names.append(name) }
-      current = decl.enclosingTypeDeclaration
-    }
-    return names
-  }
-
   /// The innermost function, initializer, accessor or closure around this node.
   public var enclosingFunctionLike: Syntax? {
     var current = parent

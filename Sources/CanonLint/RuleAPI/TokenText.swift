@@ -18,12 +18,15 @@
 /// Rules turn most nodes away by a name (`frame`, `Timer`, a type name that starts with a
 /// capital), and making a `String` of every token a rule looks at was a large part of a lint.
 /// A `TokenText` is two words that point into the tree: comparing, hashing and looking one
-/// up in a `NameSet` read the bytes in place. It must not outlive the tree it was read from; a
-/// rule's per-file state is fine, a fact for the index is not (make a `String` with `string`).
-// `@unchecked Sendable` as swift-syntax's `SyntaxText`: the bytes are the immutable tree's (or
-// a literal's), never written through.
-public struct TokenText: Hashable, @unchecked Sendable, RandomAccessCollection,
-  ExpressibleByStringLiteral, CustomStringConvertible
+/// up in a `NameSet` read the bytes in place.
+///
+/// It lives as long as the walk of its file, and the compiler keeps it there: it is not
+/// `Sendable`, and everything that outlives the walk is (a `when:` condition, a `later:` check,
+/// an index question, a fact, a `static let`), so a rule cannot hand one past the file's tree.
+/// Make a `String` with `string` for anything kept. Its address is the engine's: rules see
+/// the bytes only through the comparisons below and `Collection`'s.
+public struct TokenText: Hashable, RandomAccessCollection, ExpressibleByStringLiteral,
+  CustomStringConvertible
 {
   // The bytes' address and count, not swift-syntax's `SyntaxText`: that is SPI, and code that
   // uses it cannot be inlined into the rules. Inlined, a comparison in a rule's handler costs
@@ -74,9 +77,9 @@ public struct TokenText: Hashable, @unchecked Sendable, RandomAccessCollection,
     try body(bytes)
   }
 
-  /// The bytes in place.
+  /// The bytes in place: for the engine's own lookups only, so that no rule holds the address.
   @inlinable
-  public var bytes: UnsafeBufferPointer<UInt8> {
+  var bytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: start, count: count)
   }
 

@@ -119,3 +119,21 @@ extension UInt8 {
     }
   }
 }
+
+extension String {
+  /// The UTF-8 offset of the first occurrence of `needle` at or after the UTF-8 offset `offset`:
+  /// the byte search of `ByteSearch`, for rules that read project files of megabytes.
+  public func utf8Offset(of needle: String, from offset: Int = 0) -> Int? {
+    var text = self
+    return text.withUTF8 { ByteSearch.firstOffset(of: needle, in: $0, from: offset) }
+  }
+
+  /// The text between two UTF-8 offsets (clamped to the string), as a new `String`.
+  public func utf8Text(_ range: Range<Int>) -> String {
+    var text = self
+    return text.withUTF8 { bytes in
+      let end = min(range.upperBound, bytes.count)
+      return String(decoding: bytes[min(range.lowerBound, end)..<end], as: UTF8.self)
+    }
+  }
+}

@@ -96,7 +96,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     "NSEntityDescription", "Realm", "RLMRealm", "RLMObject", "JSONSerialization", "JSONDecoder",
     "JSONEncoder", "URLRequest", "URLSession", "HTTPURLResponse",
   ]
-  static let persistenceModules: Set<TokenText> = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
+  static let persistenceModules: NameSet = ["CoreData", "RealmSwift", "Realm", "Alamofire", "Moya"]
 
   /// `webView.load(URLRequest(url: url))`: WebKit takes a request, not networking code.
   static func isWebViewLoad(_ node: DeclReferenceExprSyntax) -> Bool {

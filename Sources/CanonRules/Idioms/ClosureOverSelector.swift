@@ -273,14 +273,7 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
     -> Alternative?
   {
     let labels = call.arguments.map { $0.label?.text }
-    let callee: String
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      callee = member.declName.baseName.text
-    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      callee = reference.baseName.text
-    } else {
-      return nil
-    }
+    guard let callee = call.calledName else { return nil }
     let label = argument.label?.text
     switch callee {
     case "addTarget" where label == "action" && labels.contains("for"):

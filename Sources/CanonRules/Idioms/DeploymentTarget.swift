@@ -53,18 +53,13 @@ enum DeploymentTarget {
   /// left out: the project-level default Xcode writes often stays lower than any target that
   /// ships, and only a test bundle inherits it.
   static func xcodeProjectVersion(_ text: String) -> Int? {
-    var text = text
-    let blocks: [Block] = text.withUTF8 { bytes in
-      guard bytes.firstOffset(of: settingKey) != nil else { return [] }
-      var blocks: [Block] = []
-      var from = 0
-      while let start = bytes.firstOffset(of: "buildSettings = {", from: from) {
-        let end = bytes.firstOffset(of: "};", from: start) ?? bytes.count
-        let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        blocks.append(Block(body))
-        from = end
-      }
-      return blocks
+    guard text.utf8Offset(of: settingKey) != nil else { return nil }
+    var blocks: [Block] = []
+    var from = 0
+    while let start = text.utf8Offset(of: "buildSettings = {", from: from) {
+      let end = text.utf8Offset(of: "};", from: start) ?? text.utf8.count
+      blocks.append(Block(text.utf8Text(start..<end)))
+      from = end
     }
     let shipping = blocks.filter { $0.isTarget && !$0.isTest }
     var versions = shipping.compactMap(\.version)

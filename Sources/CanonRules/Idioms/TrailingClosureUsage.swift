@@ -78,26 +78,11 @@ struct TrailingClosureUsage: SyntaxRule {
         return
       }
       // Read for the few calls that get here, once per file.
-      if importsSwiftUI == nil { importsSwiftUI = Self.importsSwiftUI(file.tree.statements) }
+      if importsSwiftUI == nil { importsSwiftUI = file.tree.imports("SwiftUI", inConditionalBlocks: true) }
       if importsSwiftUI == true, Self.isSwiftUIBuilderCall(node) { return }
       file.report(
         at: Self.reportedPosition(node),
         "pass every closure with its label: trailing-closure syntax is for a call's only closure")
-    }
-  }
-
-  /// Whether the file imports SwiftUI, at its top level or in a top-level `#if` block
-  /// (`#if !os(visionOS) import SwiftUI …`). Asked once per file, for its first candidate call.
-  static func importsSwiftUI(_ statements: CodeBlockItemListSyntax) -> Bool {
-    statements.contains { item in
-      if let importDecl = item.item.as(ImportDeclSyntax.self) {
-        return importDecl.path.first?.name.text == "SwiftUI"
-      }
-      guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return false }
-      return ifConfig.clauses.contains { clause in
-        guard case .statements(let inner) = clause.elements else { return false }
-        return importsSwiftUI(inner)
-      }
     }
   }
 
@@ -121,23 +106,16 @@ struct TrailingClosureUsage: SyntaxRule {
   /// SwiftUI): a type's initializer (`Button`, `Section`, a project's view), `withAnimation`,
   /// a modifier that takes several closures, or extra trailing closures with builder labels.
   static func isSwiftUIBuilderCall(_ node: FunctionCallExprSyntax) -> Bool {
-    let callee: TokenSyntax?
-    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      callee = reference.baseName
-      if reference.baseName.text == "withAnimation" { return true }
-      if reference.baseName.text.first?.isUppercase == true { return true }
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-      callee = member.declName.baseName
-      // `Section.init { } header: { }`, `SwiftUI.Button { } label: { }`.
-      if member.declName.baseName.tokenKind == .keyword(.`init`) { return true }
-      if let base = member.base, isPlainPath(base), member.declName.baseName.text.first?.isUppercase == true {
-        return true
+    if let callee = node.calledNameToken {
+      let name = callee.text
+      if node.callsBareName {
+        if name == "withAnimation" || name.first?.isUppercase == true { return true }
+      } else {
+        // `Section.init { } header: { }`, `SwiftUI.Button { } label: { }`.
+        if callee.isKeyword(.`init`) { return true }
+        if let base = node.calledBase, isPlainPath(base), name.first?.isUppercase == true { return true }
+        if swiftUIModifiers.contains(name) { return true }
       }
-    } else {
-      callee = nil
-    }
-    if let callee, swiftUIModifiers.contains(callee.text), node.calledExpression.is(MemberAccessExprSyntax.self) {
-      return true
     }
     let labels = node.additionalTrailingClosures.map(\.label.text)
     return !labels.isEmpty && labels.allSatisfy(builderLabels.contains)

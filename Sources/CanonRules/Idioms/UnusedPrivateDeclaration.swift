@@ -456,40 +456,22 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     }
     if isPrivate { return .private }
     if isFileprivate { return .fileprivate }
-    if !hasOtherAccess, let member = node.parent, member.kind == .memberBlockItem,
-      let ext = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-      ext.modifiers.contains(.private, or: .fileprivate)
+    if !hasOtherAccess, let owner = node.owningType, owner.kind == .extensionDecl,
+      owner.modifiers.contains(.private, or: .fileprivate)
     {
       return .fileprivate
     }
     return nil
   }
 
-  /// The modifiers of a type declaration (not an extension); `nil` for any other node. A switch
-  /// on the kind: a cast to `DeclGroupSyntax` is a costly protocol conformance check.
-  static func typeModifiers(_ node: Syntax) -> DeclModifierListSyntax? {
-    switch node.kind {
-    case .classDecl: node.cast(ClassDeclSyntax.self).modifiers
-    case .structDecl: node.cast(StructDeclSyntax.self).modifiers
-    case .enumDecl: node.cast(EnumDeclSyntax.self).modifiers
-    case .actorDecl: node.cast(ActorDeclSyntax.self).modifiers
-    case .protocolDecl: node.cast(ProtocolDeclSyntax.self).modifiers
-    default: nil
-    }
-  }
-
-  /// Whether the type declaration, or one around it, is `private` or `fileprivate`.
+  /// Whether the type declaration, or one around it, is `private` or `fileprivate`
+  /// (extensions aside).
   static func isFilePrivate(_ node: Syntax) -> Bool {
-    var current: Syntax? = node
-    while let decl = current {
-      if let modifiers = typeModifiers(decl),
-        modifiers.contains(.private, or: .fileprivate)
-      {
-        return true
-      }
-      current = decl.parent
+    func isPrivate(_ type: EnclosingType) -> Bool {
+      type.kind != .extensionDecl && type.modifiers.contains(.private, or: .fileprivate)
     }
-    return false
+    if let type = EnclosingType(node), isPrivate(type) { return true }
+    return node.enclosingTypes.contains(where: isPrivate)
   }
 
   static func isCheckable(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax)
@@ -550,40 +532,11 @@ struct UnusedPrivateDeclaration: SyntaxRule {
     var enclosing: [AbsolutePosition] = []
     var owner: String?
     var isObjCMembers = false
-    var current = decl.parent
-    while let node = current {
-      // A switch on the kind: casts to `DeclGroupSyntax`/`NamedDeclSyntax` are costly.
-      let typeName: TokenSyntax?
-      let attributes: AttributeListSyntax
-      switch node.kind {
-      case .classDecl:
-        let type = node.cast(ClassDeclSyntax.self)
-        (typeName, attributes) = (type.name, type.attributes)
-      case .structDecl:
-        let type = node.cast(StructDeclSyntax.self)
-        (typeName, attributes) = (type.name, type.attributes)
-      case .enumDecl:
-        let type = node.cast(EnumDeclSyntax.self)
-        (typeName, attributes) = (type.name, type.attributes)
-      case .actorDecl:
-        let type = node.cast(ActorDeclSyntax.self)
-        (typeName, attributes) = (type.name, type.attributes)
-      case .protocolDecl:
-        return
-      case .extensionDecl:
-        let ext = node.cast(ExtensionDeclSyntax.self)
-        if owner == nil { owner = ext.extendedType.nominalNames.last }
-        (typeName, attributes) = (nil, ext.attributes)
-      default:
-        current = node.parent
-        continue
-      }
-      if let typeName {
-        if owner == nil { owner = typeName.text }
-        enclosing.append(typeName.positionAfterSkippingLeadingTrivia)
-      }
-      if attributes.containsPlain("objcMembers") { isObjCMembers = true }
-      current = node.parent
+    for type in decl.enclosingTypes {
+      if type.kind == .protocolDecl { return }
+      if owner == nil { owner = type.name }
+      if let typeName = type.nameToken { enclosing.append(typeName.positionAfterSkippingLeadingTrivia) }
+      if type.attributes.containsPlain("objcMembers") { isObjCMembers = true }
     }
     if isObjCMembers && kind != .type { return }
     state.candidates.append(

@@ -180,35 +180,9 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
     }
   }
 
-  /// Which of `wanted` occur in the files' `U\tname\tname…` lists. This runs serially over every
-  /// name of every file: a table of the wanted names' first bytes and lengths rules out almost
-  /// all of them before any `String` is made or hashed.
+  /// Which of `wanted` occur in the files' `U\tname\tname…` lists.
   static func usedNames(among wanted: Set<String>, in lists: [String]) -> Set<String> {
-    var shapes = [UInt64](repeating: 0, count: 256)
-    for name in wanted {
-      guard let first = name.utf8.first else { continue }
-      shapes[Int(first)] |= 1 << UInt64(min(name.utf8.count, 63))
-    }
-    var used = Set<String>()
-    for var list in lists {
-      list.withUTF8 { bytes in
-        var start = 2  // after "U\t"
-        while start <= bytes.count {
-          var end = start
-          while end < bytes.count && bytes[end] != UInt8(ascii: "\t") { end += 1 }
-          let length = end - start
-          if length == 0 {
-            // A name the parser found missing (broken code), as before.
-            if wanted.contains("") { used.insert("") }
-          } else if shapes[Int(bytes[start])] & (1 << UInt64(min(length, 63))) != 0 {
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            if wanted.contains(name) { used.insert(name) }
-          }
-          start = end + 1
-        }
-      }
-    }
-    return used
+    NameLists.names(among: wanted, in: lists, separator: UInt8(ascii: "\t"), prefixLength: 1)
   }
 
   static func isSystemName(_ name: String) -> Bool {

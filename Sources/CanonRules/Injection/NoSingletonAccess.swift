@@ -323,7 +323,7 @@ struct NoSingletonAccess: SyntaxRule {
         let modifiers = parent.cast(VariableDeclSyntax.self).modifiers
         if modifiers.contains(.static, or: .class) { return nil }
       case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-        if let name = parent.typeDeclarationName { owners.append(name) }
+        if let name = EnclosingType(parent)?.name { owners.append(name) }
       default:
         break
       }

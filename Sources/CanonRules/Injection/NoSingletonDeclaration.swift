@@ -68,9 +68,8 @@ struct NoSingletonDeclaration: SyntaxRule {
           (modifier.name.isKeyword(.static) || modifier.name.isKeyword(.class))
             && modifier.detail == nil
         }), node.isStored,
-        let enclosing = CoordinatorSyntax.enclosingType(of: node)
+        let enclosing = node.enclosingType, let typeName = enclosing.name
       else { return }
-      let typeName = enclosing.name
       for binding in node.bindings {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
           Self.isSingletonName(identifier.text)
@@ -88,7 +87,7 @@ struct NoSingletonDeclaration: SyntaxRule {
           file.report(at: identifier, message)
           continue
         }
-        if let declared = Self.declaresGlobalActor(enclosing.decl) {
+        if let declared = Self.declaresGlobalActor(enclosing.declaration) {
           if !declared { file.report(at: identifier, message) }
         } else {
           // An extension: the type's declaration, wherever it is, says what it is.

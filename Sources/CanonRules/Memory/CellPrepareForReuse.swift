@@ -289,26 +289,19 @@ struct CellPrepareForReuse: SyntaxRule {
   /// The kind of background work a call starts, if any.
   static func asyncWork(_ call: FunctionCallExprSyntax) -> String? {
     guard let nameBytes = call.calledNameBytes, asyncWorkNames.contains(nameBytes) else { return nil }
-    let callee = call.calledExpression
-    let nameToken: TokenSyntax
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      nameToken = reference.baseName
-    } else if let member = callee.as(MemberAccessExprSyntax.self) {
-      nameToken = member.declName.baseName
-      let name = nameToken.textBytes
-      if name == "detached",
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.textBytes == "Task"
+    guard let nameToken = call.calledNameToken else { return nil }
+    if !call.callsBareName {
+      if nameBytes == "detached",
+        call.calledBase?.as(DeclReferenceExprSyntax.self)?.baseName.textBytes == "Task"
       {
         return "Task.detached"
       }
-      if name == "resume", call.arguments.isEmpty, call.trailingClosure == nil {
+      if nameBytes == "resume", call.arguments.isEmpty, call.trailingClosure == nil {
         return ".resume()"
       }
-    } else {
-      return nil
     }
-    switch nameToken.textBytes {
-    case "Task" where callee.is(DeclReferenceExprSyntax.self):
+    switch nameBytes {
+    case "Task" where call.callsBareName:
       return "Task"
     case "sd_setImage", "sd_setBackgroundImage", "af_setImage", "af_setBackgroundImage",
       "loadImage":

@@ -17,20 +17,6 @@ extension FunctionCallExprSyntax {
     return result
   }
 
-  /// The called function's base name: `sink` in `publisher.sink { … }`, `Timer` in `Timer(…)`.
-  var calledName: String? { calledNameToken?.text }
-
-  /// The token of `calledName`, whose `textBytes` compare without allocating.
-  var calledNameToken: TokenSyntax? {
-    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName
-    }
-    if let member = calledExpression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName
-    }
-    return nil
-  }
-
   /// The argument with this label.
   func argument(_ label: String) -> LabeledExprSyntax? {
     // Compares the bytes: no String per argument.

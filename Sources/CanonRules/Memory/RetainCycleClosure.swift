@@ -73,7 +73,7 @@ struct RetainCycleClosure: SyntaxRule {
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let subscriptionMethods: [TokenText] = [
+  static let subscriptionMethods: NameSet = [
     "sink", "subscribe", "observe", "addObserver", "drive", "bind",
   ]
 
@@ -96,10 +96,10 @@ struct RetainCycleClosure: SyntaxRule {
     walk.on(VariableDeclSyntax.self) { variable in
       // Every variable comes here: its raw modifiers decide first, without making nodes.
       guard Self.isStatic(variable),
-        let owner = variable.enclosingTypeDeclaration?.declaredTypeName,
+        let owner = variable.enclosingTypeName,
         variable.bindings.contains(where: { binding in
           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
-          return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner
+          return call?.calledReferenceName == owner
         })
       else { return }
       file.record(owner)

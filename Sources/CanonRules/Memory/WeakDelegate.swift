@@ -85,7 +85,7 @@ struct WeakDelegate: SyntaxRule {
       guard node.bindingSpecifier.isKeyword(.var), node.bindings.count == 1,
         let binding = node.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-        Self.mayBeDelegateName(name.textBytes), Self.isDelegateName(name.text),
+        Self.isDelegateName(name.textBytes),
         !node.modifiers.contains(where: {
           // An `override` observes the superclass's property (UIKit's `delegate` is weak
           // already): it declares no storage of its own.
@@ -96,9 +96,9 @@ struct WeakDelegate: SyntaxRule {
         binding.initializer.map(Self.isNil) ?? true,
         let type = binding.typeAnnotation?.type, type.isOptional,
         let spelled = Self.referenceTypeName(type),
-        let owner = Self.owningType(of: node),
-        !owner.generics.contains(spelled),
-        let typeName = Self.resolvingAlias(spelled, of: owner.name, around: node)
+        let owner = node.owningType, owner.kind == .classDecl || owner.kind == .actorDecl,
+        let ownerName = owner.name, !owner.genericParameterNames.contains(spelled),
+        let typeName = Self.resolvingAlias(spelled, of: ownerName, around: node)
       else { return }
       let insertion = node.bindingSpecifier.positionAfterSkippingLeadingTrivia
       file.report(
@@ -108,14 +108,11 @@ struct WeakDelegate: SyntaxRule {
     }
   }
 
-  /// The bytes of `isDelegateName`, for every variable before a String is made.
-  static func mayBeDelegateName(_ name: TokenText) -> Bool {
+  /// Whether a property's name says it holds a delegate or data source (`delegate`,
+  /// `formDelegate`, `dataSource`). On the name's bytes: every variable of a file is asked.
+  static func isDelegateName(_ name: TokenText) -> Bool {
     name.hasSuffix("delegate") || name.hasSuffix("Delegate") || name.hasSuffix("dataSource")
       || name.hasSuffix("DataSource")
-  }
-
-  static func isDelegateName(_ name: String) -> Bool {
-    ["delegate", "Delegate", "dataSource", "DataSource"].contains { name.hasSuffix($0) }
   }
 
   private static func hasOnlyObservers(_ block: AccessorBlockSyntax) -> Bool {
@@ -195,22 +192,6 @@ struct WeakDelegate: SyntaxRule {
       scope = current.parent
     }
     return name
-  }
-
-  /// The class or actor whose member this declaration is, with its generic parameter names.
-  static func owningType(of node: VariableDeclSyntax) -> (name: String, generics: Set<String>)? {
-    guard let item = node.parent?.as(MemberBlockItemSyntax.self),
-      let block = item.parent?.parent?.as(MemberBlockSyntax.self)
-    else { return nil }
-    if let decl = block.parent?.as(ClassDeclSyntax.self) {
-      let generics = decl.genericParameterClause?.parameters.map(\.name.text) ?? []
-      return (decl.name.text, Set(generics))
-    }
-    if let decl = block.parent?.as(ActorDeclSyntax.self) {
-      let generics = decl.genericParameterClause?.parameters.map(\.name.text) ?? []
-      return (decl.name.text, Set(generics))
-    }
-    return nil
   }
 
   /// Whether the type points back to another object: a class-bound project protocol, or a

@@ -64,8 +64,7 @@ struct TouchEventNaming: SyntaxRule {
         !node.modifiers.contains(.override)
       else { return }
       let message = "name touch events with 'touched' instead of 'tap'/'click' ('\(name)')"
-      guard let (decl, typeName) = CoordinatorSyntax.enclosingType(of: node),
-        !decl.is(ProtocolDeclSyntax.self)
+      guard let type = node.enclosingType, let typeName = type.name, type.kind != .protocolDecl
       else {
         file.report(at: node.name, message)
         return
@@ -77,8 +76,8 @@ struct TouchEventNaming: SyntaxRule {
       // In a type's own declaration, only a method that passes its sender, as delegate methods
       // do (`didTapAvatar(in:)`), is taken for a possible witness.
       let mayBeWitness =
-        decl.is(ExtensionDeclSyntax.self) || !node.signature.parameterClause.parameters.isEmpty
-      let adopted = mayBeWitness ? Self.adoptedProtocols(decl) : []
+        type.kind == .extensionDecl || !node.signature.parameterClause.parameters.isEmpty
+      let adopted = mayBeWitness ? Self.adoptedProtocols(type.declaration) : []
       file.report(at: node.name, message, when: { index in
         !index.hasRole(.testCase, typeName)
           && !adopted.contains { !index.declares($0) }

@@ -80,7 +80,7 @@ extension NavigationOwnership {
       }
       token = type.as(IdentifierTypeSyntax.self)?.name ?? type.as(MemberTypeSyntax.self)?.name
     } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-      token = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+      token = call.calledReferenceToken
     } else {
       token = nil
     }

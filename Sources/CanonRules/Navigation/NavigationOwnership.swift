@@ -239,15 +239,7 @@ struct NavigationOwnership: SyntaxRule {
   /// The navigation method a call to one of `navigationMethods` invokes, judged by name and
   /// argument labels.
   static func navigationCallName(_ call: FunctionCallExprSyntax) -> String? {
-    let token: TokenSyntax
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      token = reference.baseName
-    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      token = member.declName.baseName
-    } else {
-      return nil
-    }
-    let name = token.text
+    guard let name = call.calledName else { return nil }
     let labels = call.arguments.map { $0.label?.text ?? "_" }
     switch name {
     case "pushViewController", "popViewController", "popToViewController",

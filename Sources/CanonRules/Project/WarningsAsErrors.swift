@@ -541,8 +541,7 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
   static func settingLines(_ text: String, kind: ResourceKind) -> [Substring] {
     // Project files run to megabytes, nearly every line with an `=`: find the lines that start
     // like a setting on the raw bytes, and make a Substring only of those.
-    var text = text
-    let ranges = text.withUTF8(settingRanges)
+    let ranges = settingRanges(in: Array(text.utf8))
     let utf8 = text.utf8
     return ranges.compactMap { range in
       let line = Substring(
@@ -555,7 +554,7 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
 
   /// Byte ranges of the lines that start (after blanks) with a letter or `_` and have an `=`
   /// before any `//`, that comment cut off.
-  private static func settingRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  private static func settingRanges(in bytes: [UInt8]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var lineStart = 0
     while lineStart < bytes.count {

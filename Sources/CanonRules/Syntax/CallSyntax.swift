@@ -63,23 +63,6 @@ enum CoordinatorSyntax {
     return words
   }
 
-  /// The name a call calls: `addSubview` for `addSubview(x)`, `view.addSubview(x)` and
-  /// `self.view.addSubview(x)`.
-  static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text
-    }
-    return nil
-  }
-
-  /// The base a member call is made on, `nil` for a bare call.
-  static func calledBase(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-    call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-  }
-
   /// The type a call constructs when it is spelled `Type(…)` or `Module.Type(…)`.
   static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
     constructedTypeToken(call)?.text
@@ -136,14 +119,5 @@ enum CoordinatorSyntax {
   /// Whether a string literal is plain text, without interpolation.
   static func isPlain(_ literal: StringLiteralExprSyntax) -> Bool {
     literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-  }
-
-  /// The innermost type or extension declaration around `node`, with the name it declares or
-  /// extends.
-  static func enclosingType(of node: some SyntaxProtocol) -> (decl: DeclSyntax, name: String)? {
-    guard let decl = node.enclosingTypeDeclaration, let name = decl.declaredTypeName else {
-      return nil
-    }
-    return (decl, name)
   }
 }

@@ -225,7 +225,7 @@ struct GivenWhenThen: SyntaxRule {
     guard body.statements.count == 1,
       let call = body.statements.first?.item.as(FunctionCallExprSyntax.self)
     else { return false }
-    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "XCTFail"
+    return call.calledReferenceName == "XCTFail"
   }
 
   /// `@Test` or `@Testing.Test` (`AttributeListSyntax.names` contains either), without building

@@ -181,7 +181,7 @@ struct QuickSpecStructure: SyntaxRule {
     // The byte search rules out most files before the imports are read.
     guard file.mentions("Quick"), file.tree.importedModules.contains("Quick") else { return }
     walk.on(FunctionCallExprSyntax.self, named: Self.blockNames) { call in
-      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      guard let callee = call.calledReferenceName
       else { return }
       if let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
         let text = literal.plainText, text.allSatisfy(\.isWhitespace)
@@ -204,7 +204,7 @@ struct QuickSpecStructure: SyntaxRule {
     var current = Syntax(call).parent
     while let node = current {
       if let closure = node.as(ClosureExprSyntax.self), let owner = closure.callOwner,
-        let name = owner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let name = owner.calledReferenceName,
         groups.contains(name)
       {
         return nil

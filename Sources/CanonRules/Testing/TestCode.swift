@@ -13,10 +13,8 @@ enum TestCode {
   /// `@testable`. Folders are not asked: a project's own `Tests` folder may hold the whole app
   /// (a fixture), and an absolute path may pass through any folder name.
   static func isTestFile(_ tree: SourceFileSyntax) -> Bool {
-    tree.statements.contains { item in
-      guard let importDecl = item.item.as(ImportDeclSyntax.self) else { return false }
-      if importDecl.attributes.containsPlain("testable") { return true }
-      return importDecl.path.first.map { testModules.contains($0.name.text) } ?? false
+    tree.importDeclarations().contains { declaration in
+      declaration.isTestable || declaration.moduleName.map(testModules.contains) == true
     }
   }
 
@@ -33,14 +31,5 @@ enum TestCode {
       || ["Mock", "Stub", "Fake", "Spy", "Dummy"].contains { prefix in
         name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
       }
-  }
-}
-
-extension SourceFileSyntax {
-  /// The modules this file imports at top level (`import UIKit`, `@testable import App`).
-  var importedModules: Set<String> {
-    Set(statements.compactMap { item in
-      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
-    })
   }
 }

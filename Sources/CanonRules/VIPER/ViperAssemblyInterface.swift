@@ -144,32 +144,17 @@ struct ViperAssemblyInterface: SyntaxRule {
     modifiers.contains(.private, or: .fileprivate, or: .override)
   }
 
-  /// `mentionsView` of the type's text (its `trimmedDescription`), read from the source's bytes
-  /// rather than printed from the tree.
+  /// Whether a type names a view or a module (`LoginViewController`, `UIView?`,
+  /// `Module<Input>`), from its text in the source.
   static func mentionsView(_ type: TypeSyntax?, in file: LintedFile) -> Bool {
     guard let type else { return false }
-    let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-    var source = file.source
-    return source.withUTF8 { bytes in
-      guard start <= end, end <= bytes.count else { return mentionsView(type.trimmedDescription) }
-      let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      return text.containsBytes(of: "ViewController") || text.hasSuffix("View")
-        || text.containsBytes(of: "View?") || text.containsBytes(of: "View>")
-        || text.containsBytes(of: "Module")
-    }
+    return mentionsView(file.text(of: type))
   }
 
   static func mentionsView(_ typeText: String) -> Bool {
-    typeText.contains("ViewController") || typeText.hasSuffix("View")
-      || typeText.contains("View?") || typeText.contains("View>") || typeText.contains("Module")
-  }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-  fileprivate func hasSuffix(_ suffix: StaticString) -> Bool {
-    let length = suffix.utf8CodeUnitCount
-    guard count >= length else { return false }
-    return UnsafeBufferPointer(start: suffix.utf8Start, count: length).elementsEqual(self[(count - length)...])
+    let text = typeText.utf8
+    return text.containsBytes(of: "ViewController") || typeText.hasSuffix("View")
+      || text.containsBytes(of: "View?") || text.containsBytes(of: "View>")
+      || text.containsBytes(of: "Module")
   }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 struct LocalizedUIStrings: SyntaxRule {
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,
   // which costs less than hashing the name for a set.
-  static let textProperties: [TokenText] = ["text", "title", "placeholder", "attributedText"]
+  static let textProperties: NameSet = ["text", "title", "placeholder", "attributedText"]
 
   static let description = RuleDescription(
     id: "localized-ui-strings",
@@ -105,7 +105,7 @@ struct LocalizedUIStrings: SyntaxRule {
       guard CoordinatorSyntax.hasWords(literal), !Self.isLocalizationKey(literal),
         !UserFacingCode.isPreviewOrDebugOnly(literal)
       else { return }
-      let typeName = CoordinatorSyntax.enclosingType(of: literal)?.name
+      let typeName = literal.enclosingTypeName
       file.report(
         at: literal,
         "show the generated `L10n` string instead of the literal \(CoordinatorSyntax.quoted(file.text(of: literal)))",

@@ -65,7 +65,7 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     "UIStoryboard", "UINib", "instantiateViewController", "instantiateInitialViewController",
     "loadNibNamed", "init",
   ]
-  static let attributeTexts: [TokenText] = [
+  static let attributeTexts: NameSet = [
     "IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable",
   ]
 
@@ -91,11 +91,8 @@ struct NoInterfaceBuilder: SyntaxRule, ResourceRule {
     }
 
     walk.on(FunctionCallExprSyntax.self, named: Self.calledNames) { call in
-      let nameToken =
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-      guard let nameToken else { return }
-      let isReference = call.calledExpression.is(DeclReferenceExprSyntax.self)
+      guard let nameToken = call.calledNameToken else { return }
+      let isReference = call.callsBareName
       switch nameToken.textBytes {
       case "UIStoryboard" where isReference, "UINib" where isReference:
         let name = nameToken.text

@@ -197,7 +197,7 @@ struct ViewSetupMethod: SyntaxRule {
       let parameters = node.signature.parameterClause.parameters
       guard parameters.count == 1, parameters.first?.firstName.text == "frame",
         let statements = node.body?.statements,
-        let typeName = CoordinatorSyntax.enclosingType(of: node)?.name
+        let typeName = node.enclosingTypeName
       else { return }
       // A delegating initialiser (`self.init(…)`) leaves the setup to the one it calls.
       if statements.contains(where: { Self.isInitCall($0, on: .keyword(.self)) }) { return }
@@ -205,7 +205,7 @@ struct ViewSetupMethod: SyntaxRule {
       guard doesMore, !statements.contains(where: Self.isSetupCall) else { return }
       for statement in statements {
         if let call = statement.item.as(FunctionCallExprSyntax.self),
-          let name = CoordinatorSyntax.calledName(call)
+          let name = call.calledName
         {
           calledInsteadOfSetup.insert(name)
         }
@@ -253,12 +253,12 @@ struct ViewSetupMethod: SyntaxRule {
         return Place(
           id: function.id, methodName: name, description: "'\(name)'",
           isSetup: name.hasPrefix("setup") || name.hasPrefix("setUp") || name.hasPrefix("render"),
-          typeName: CoordinatorSyntax.enclosingType(of: function)?.name)
+          typeName: function.enclosingTypeName)
       }
       if let initializer = parent.as(InitializerDeclSyntax.self) {
         return Place(
           id: initializer.id, methodName: nil, description: "an initialiser", isSetup: false,
-          typeName: CoordinatorSyntax.enclosingType(of: initializer)?.name)
+          typeName: initializer.enclosingTypeName)
       }
       if let accessor = parent.as(AccessorDeclSyntax.self) {
         // A property observer swaps content as state changes, like `render`.
@@ -266,7 +266,7 @@ struct ViewSetupMethod: SyntaxRule {
         if specifier == .keyword(.didSet) || specifier == .keyword(.willSet) { return nil }
         return Place(
           id: parent.id, methodName: nil, description: "an accessor", isSetup: false,
-          typeName: CoordinatorSyntax.enclosingType(of: parent)?.name)
+          typeName: parent.enclosingTypeName)
       }
       if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
       current = parent.parent
@@ -290,9 +290,9 @@ struct ViewSetupMethod: SyntaxRule {
 
   static func isSetupCall(_ item: CodeBlockItemSyntax) -> Bool {
     guard let call = item.item.as(FunctionCallExprSyntax.self),
-      let name = CoordinatorSyntax.calledName(call), name == "setup" || name == "setUp"
+      let name = call.calledName, name == "setup" || name == "setUp"
     else { return false }
-    if let base = CoordinatorSyntax.calledBase(call) {
+    if let base = call.calledBase {
       return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
     return true
