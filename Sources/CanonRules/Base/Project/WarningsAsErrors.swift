@@ -434,7 +434,7 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
   static let resourceKinds: Set<ResourceKind> = [.xcodeProject, .xcconfig]
 
   /// What each Xcode project and xcconfig file of the run says, for the project part.
-  let buildFiles = ResourceFacts()
+  let buildFiles = ResourceFacts<BuildSettingsChain.Fact>()
 
   func check(_ resource: LintedResource) {
     guard let text = resource.text else { return }
@@ -461,15 +461,12 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
       let folder = Chain.parentFolder(Chain.parentFolder(path))
       var strict = false
       var known = true
-      var setsSwift = facts.contains(Chain.swiftFact)
+      var setsSwift = facts.contains(.setsSwift)
       var bases: [String] = []
-      for fact in facts where fact.hasPrefix(Chain.configPrefix) {
-        let parts = fact.dropFirst(Chain.configPrefix.count).split(
-          separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let own = Chain.State(rawValue: String(parts[0])) else { continue }
-        let base = String(parts[1])
+      for fact in facts {
+        guard case .configuration(let own, let configured) = fact else { continue }
         var state = own
-        if base != "-" && !base.hasPrefix("pods:") {
+        if case .file(let base) = configured {
           guard let resolved = xcconfigs.resolve(base, projectFolder: folder) else {
             // Based on a file that was not linted: it may set it.
             known = known && own != .none
@@ -541,8 +538,7 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
   static func settingLines(_ text: String, kind: ResourceKind) -> [Substring] {
     // Project files run to megabytes, nearly every line with an `=`: find the lines that start
     // like a setting on the raw bytes, and make a Substring only of those.
-    var text = text
-    let ranges = text.withUTF8(settingRanges)
+    let ranges = settingRanges(in: Array(text.utf8))
     let utf8 = text.utf8
     return ranges.compactMap { range in
       let line = Substring(
@@ -555,7 +551,7 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
 
   /// Byte ranges of the lines that start (after blanks) with a letter or `_` and have an `=`
   /// before any `//`, that comment cut off.
-  private static func settingRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  private static func settingRanges(in bytes: [UInt8]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var lineStart = 0
     while lineStart < bytes.count {
