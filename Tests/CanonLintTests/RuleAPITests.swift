@@ -18,15 +18,6 @@ private func isSendable<T>(_: T.Type) -> Bool { false }
     #expect(isSendable(NameSet.self))
   }
 
-  @Test func nameListsFindTheWantedNames() {
-    let lists = ["U\tfetch\tload\t\tsave", "U", "U\tfetchAll\tloads"]
-    let wanted: Set<String> = ["fetch", "fetchAll", "save", "store", "load", "lo"]
-    let found = NameLists.names(among: wanted, in: lists, separator: UInt8(ascii: "\t"), prefixLength: 1)
-    #expect(found == ["fetch", "fetchAll", "save", "load"])
-    #expect(
-      NameLists.names(among: ["", "x"], in: lists, separator: UInt8(ascii: "\t"), prefixLength: 1) == [""])
-  }
-
   @Test func stringsAreSearchedByUTF8Offsets() {
     let text = "é buildSettings = { A = 1; }; buildSettings = { B = 2; };"
     let first = text.utf8Offset(of: "buildSettings")

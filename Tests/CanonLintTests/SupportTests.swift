@@ -41,22 +41,6 @@ import Testing
     #expect(set.contains("a299"))
     #expect(!set.contains("a300"))
   }
-
-  /// A file's names as one fact: each after the separator, the whole after the prefix.
-  @Test func joinsItsNamesIntoOneString() {
-    let tree = Parser.parse(source: "cell.button; view.title; cell.button")
-    var set = TextSet()
-    for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind != .period {
-      set.insert(token.textBytes)
-    }
-    let joined = set.joined(separator: UInt8(ascii: "\t"), after: "U")
-    #expect(joined.hasPrefix("U\t"))
-    // `cell`, `button`, `view`, `title`, `;` and the end of the file's empty text.
-    #expect(Set(joined.dropFirst(2).split(separator: "\t", omittingEmptySubsequences: false)) == [
-      "cell", "button", "view", "title", ";", "",
-    ])
-    #expect(TextSet().joined(separator: UInt8(ascii: "\t")) == "")
-  }
 }
 
 @Suite struct PathComponentTests {

@@ -87,30 +87,43 @@ struct UncalledClass: SyntaxRule {
   }
 }
 
-/// `UncalledClass` with each file's names in one fact, asked with `listsName`, as
-/// `private-outlets` asks about member uses.
-struct UncalledClassByList: SyntaxRule {
+/// `UncalledClass` with a fact type of its own, a name and how it was called, asked with
+/// `hasFact` as `layer-dependencies` records its references.
+struct UncalledClassByCall: SyntaxRule {
   static let description = RuleDescription.engineTest(
-    "uncalled-class-by-list", "Reports classes no file calls a method on")
+    "uncalled-class-by-call", "Reports classes no file calls a method on")
+
+  struct Call: Fact {
+    var type: String
+    var isStatic: Bool
+
+    init(type: String, isStatic: Bool) {
+      self.type = type
+      self.isStatic = isStatic
+    }
+
+    func write(to writer: inout FactWriter) {
+      writer.write(type)
+      writer.write(isStatic)
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      type = try reader.read()
+      isStatic = try reader.read()
+    }
+  }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    final class Names {
-      var value = TextSet()
-    }
-    let names = Names()
     walk.on(MemberAccessExprSyntax.self) { node in
       if let base = node.base?.as(DeclReferenceExprSyntax.self) {
-        names.value.insert(base.baseName.textBytes)
+        file.record(Call(type: base.baseName.text, isStatic: true))
       }
-    }
-    walk.atEnd {
-      if !names.value.isEmpty { file.record(names.value.joined(separator: UInt8(ascii: "\t"))) }
     }
     walk.on(ClassDeclSyntax.self) { node in
       let name = node.name.text
       file.report(
         at: node.name, "\(name) is never called",
-        when: { !$0.listsName(name, inFactsOf: Self.id) })
+        when: { !$0.hasFact(Call(type: name, isStatic: true), of: Self.id) })
     }
   }
 }

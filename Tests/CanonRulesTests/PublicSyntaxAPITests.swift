@@ -39,13 +39,6 @@ import Testing
     #expect(importers.allSatisfy(allowed.contains), "\(importers)")
   }
 
-  /// Rule files whose facts are being rewritten as typed values, which removes their parsing
-  /// through pointers (issue 37, part 3). Nothing may be added here.
-  static let factParsersBeingRewritten: Set<String> = [
-    "Sources/CanonRules/Dependencies/LayerDependencies.swift",
-    "Sources/CanonRules/Project/BuildSettingsChain.swift",
-  ]
-
   /// The rule files that read memory unsafely, with the first line that does, in code (string
   /// literals and comments are left out: a rule may name `UnsafeMutablePointer` it looks for).
   static func unsafeRuleFiles() throws -> [String] {
@@ -135,13 +128,10 @@ import Testing
   }
 
   /// Rules read names, tokens and nodes through CanonLint's safe types (`TokenText`, `NameSet`,
-  /// `TextSet`, `NameLists`, the byte searches on `String`); raw reads stay in the engine.
+  /// `TextSet`, the byte searches on `String`); raw reads stay in the engine.
   @Test func ruleFilesUseNoUnsafePointers() throws {
     let offenders = try Self.unsafeRuleFiles()
-    let unexpected = offenders.filter { offender in
-      !Self.factParsersBeingRewritten.contains { offender.hasPrefix($0 + ":") }
-    }
-    #expect(unexpected.isEmpty, "rules read through CanonLint's safe helpers: \(unexpected)")
+    #expect(offenders.isEmpty, "rules read through CanonLint's safe helpers: \(offenders)")
     // A wrong root would find nothing and pass.
     #expect(try Self.files(under: "Sources/CanonRules", containing: "SyntaxWalk").count > 20)
   }

@@ -125,6 +125,12 @@ struct ByteWriter: ~Copyable {
     int(values.count)
     for value in values { write(&self, value) }
   }
+
+  /// Bytes as they are (a rule's facts, which their own types read): their count, then them.
+  mutating func rawBytes(_ values: [UInt8]) {
+    int(values.count)
+    values.withUnsafeBytes { buffer.append($0) }
+  }
 }
 
 struct ByteReader {
@@ -194,6 +200,14 @@ struct ByteReader {
 
   mutating func strings() throws -> [String] {
     try array { try $0.string() }
+  }
+
+  /// What `ByteWriter.rawBytes(_:)` wrote.
+  mutating func rawBytes() throws -> [UInt8] {
+    let count = try int()
+    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    defer { offset += count }
+    return Array(bytes[offset..<(offset + count)])
   }
 
   mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] {
@@ -361,11 +375,7 @@ extension IndexQuery {
     case .hasFact(let ruleID, let value):
       writer.int(14)
       writer.string(ruleID)
-      writer.string(value)
-    case .listsName(let ruleID, let name):
-      writer.int(15)
-      writer.string(ruleID)
-      writer.string(name)
+      writer.rawBytes(value)
     }
   }
 
@@ -385,8 +395,7 @@ extension IndexQuery {
     case 11: self = .extensions(try reader.string())
     case 12: self = .derived(try reader.string(), key: try reader.string())
     case 13: self = .fileNameEnding(try reader.string())
-    case 14: self = .hasFact(try reader.string(), value: try reader.string())
-    case 15: self = .listsName(try reader.string(), name: try reader.string())
+    case 14: self = .hasFact(try reader.string(), value: try reader.rawBytes())
     default: throw ByteReader.Malformed()
     }
   }
@@ -474,7 +483,8 @@ extension FileSummary {
     }
     writer.array(facts.sorted { $0.key < $1.key }) { writer, fact in
       writer.string(fact.key)
-      writer.strings(fact.value)
+      writer.array(fact.value.ends) { writer, end in writer.int(end) }
+      writer.rawBytes(fact.value.bytes)
     }
   }
 
@@ -506,8 +516,14 @@ extension FileSummary {
         extendedType: try reader.string(), inherited: try reader.strings(),
         methods: try reader.strings(), location: try Location(from: &reader))
     }
-    for (rule, values) in try reader.array({ (try $0.string(), try $0.strings()) }) {
-      facts[rule] = values
+    let factLists = try reader.array { reader in
+      let rule = try reader.string()
+      let ends = try reader.array { try $0.int() }
+      guard let list = FactList(bytes: try reader.rawBytes(), ends: ends) else {
+        throw ByteReader.Malformed()
+      }
+      return (rule, list)
     }
+    for (rule, list) in factLists { facts[rule] = list }
   }
 }

@@ -115,7 +115,7 @@ enum CacheKeys {
     for rule in factRules {
       guard let values = file.facts[rule] else { continue }
       hash.combine(rule)
-      combineUnordered(values.lazy.map { (file.path, $0) }, into: &hash)
+      combineUnordered(values.encoded.lazy.map { (file.path, $0) }, into: &hash)
     }
   }
 
@@ -123,7 +123,7 @@ enum CacheKeys {
   /// the process's hashing. Each fact is hashed on its own and the hashes are added up, where
   /// sorting them (joined with their paths) was most of the cost of a cold run's answers.
   static func combineUnordered(
-    _ facts: some Sequence<(path: String, value: String)>, into hash: inout StableHash
+    _ facts: some Sequence<(path: String, value: ArraySlice<UInt8>)>, into hash: inout StableHash
   ) {
     var first: UInt64 = 0
     var second: UInt64 = 0
@@ -139,7 +139,7 @@ enum CacheKeys {
         afterPath.combine(fact.path)
       }
       var one = afterPath
-      one.combine(fact.value)
+      fact.value.withUnsafeBytes { one.combine(bytes: $0) }
       let (high, low) = one.finalized
       first &+= high
       second &+= low

@@ -44,11 +44,9 @@ enum IndexQuery: Hashable, Sendable {
   case module(String)
   case canSee(String, from: String)
   case facts(String)
-  /// Whether any file recorded a value for a rule (`hasFact`): one value, where `facts` is
-  /// all of the rule's (every member name a file reads, for one rule).
-  case hasFact(String, value: String)
-  /// Whether a rule's facts that list names list one (`listsName`).
-  case listsName(String, name: String)
+  /// Whether any file recorded a fact for a rule (`hasFact`), by the fact's bytes: one fact,
+  /// where `facts` is all of the rule's (every member name a file reads, for one rule).
+  case hasFact(String, value: [UInt8])
   case fileNamed(String)
   case fileNameEnding(String)
   case folder(String)
@@ -91,11 +89,9 @@ enum IndexQuery: Hashable, Sendable {
     case .canSee(let name, let path):
       hash.combine(index.canSee(name, from: path))
     case .facts(let ruleID):
-      CacheKeys.combineUnordered(index.facts(of: ruleID), into: &hash)
+      CacheKeys.combineUnordered(index.encodedFacts(of: ruleID), into: &hash)
     case .hasFact(let ruleID, let value):
-      hash.combine(index.hasFact(value, of: ruleID))
-    case .listsName(let ruleID, let name):
-      hash.combine(index.listsName(name, inFactsOf: ruleID))
+      hash.combine(index.hasFact(encoded: value, of: ruleID))
     case .fileNamed(let name):
       hash.combine(index.containsFile(named: name))
     case .fileNameEnding(let suffix):

@@ -17,7 +17,7 @@ public final class LintCache: Sendable {
   /// The database file inside the cache folder.
   public static let fileName = "canon-cache.sqlite"
   /// The layout of the database; another value is dropped and made anew.
-  static let schemaVersion = 12
+  static let schemaVersion = 13
   /// Past this many bytes, the least recently used entries are pruned (mastodon-ios, 900 files
   /// with every preset, takes 6 MB).
   public static let defaultMaximumSize = 256 << 20

@@ -7,8 +7,8 @@ public struct FileSummary: Sendable {
   public var imports: [String] = []
   public var types: [TypeSummary] = []
   public var extensions: [ExtensionSummary] = []
-  /// Facts recorded by rules, by rule id.
-  public var facts: [String: [String]] = [:]
+  /// Facts recorded by rules, by rule id (read them through `ProjectIndex.facts(of:as:)`).
+  public var facts: [String: FactList] = [:]
 
   public init(path: String, kind: JudgedCode = .production) {
     self.path = path

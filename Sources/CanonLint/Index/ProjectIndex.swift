@@ -16,13 +16,13 @@ public final class ProjectIndex: Sendable {
   /// What is derived from the summaries, kept so that `updating` derives only what changed.
   private let tables: IndexTables
   private var declarations: [String: [TypeSummary]] { tables.declarations }
-  /// Gathered for a rule the first time it is asked, on the core that runs that rule: gathering
-  /// every rule's facts up front was a serial pause of milliseconds after the files were linted.
-  private let factsByRule = LockedCache<String, [(path: String, value: String)]>()
-  /// Built for a rule the first time it is asked: most facts are only ever listed.
-  private let factValuesByRule = LockedCache<String, Set<String>>()
-  /// The names of the facts a rule records as lists (`listsName`), by rule.
-  private let listedNamesByRule = LockedCache<String, Set<String>>()
+  /// Read as their type for a rule the first time it is asked, on the core that runs that rule:
+  /// gathering every rule's facts up front was a serial pause of milliseconds after the files
+  /// were linted. By rule and fact type; each an array of `(path, value)` of that type.
+  private let factsByRule = LockedCache<FactsKey, any Sendable>()
+  /// The bytes of each fact a rule recorded, built the first time `hasFact` asks: most facts
+  /// are only ever listed.
+  private let factValuesByRule = LockedCache<String, Set<EncodedFact>>()
   private let factPathsByRule = LockedCache<String, Set<String>>()
   /// Which rules' facts conditions read, for the cache; `nil` without one.
   let factReads: FactReads?
@@ -220,63 +220,61 @@ public final class ProjectIndex: Sendable {
     return false
   }
 
-  /// Facts a rule recorded, with the file each came from.
-  public func facts(of ruleID: String) -> [(path: String, value: String)] {
+  /// The facts a rule recorded, read as `type`, with the file each came from, in the order of
+  /// the files and of each file's `record` calls.
+  public func facts<Value: Fact>(
+    of ruleID: String, as type: Value.Type = Value.self
+  ) -> [(path: String, value: Value)] {
     noteFacts(of: ruleID)
-    return factsByRule.value(for: ruleID) {
-      var facts: [(path: String, value: String)] = []
-      for file in summaries {
-        for value in file.facts[ruleID] ?? [] { facts.append((file.path, value)) }
-      }
-      return facts
+    let made = factsByRule.value(for: FactsKey(ruleID: ruleID, type: ObjectIdentifier(type))) {
+      Self.decode(summaries, ruleID, as: type)
     }
+    return made as? [(path: String, value: Value)] ?? Self.decode(summaries, ruleID, as: type)
   }
 
-  /// Whether any file recorded `value` for the rule (constant time, for `when:` conditions).
-  public func hasFact(_ value: String, of ruleID: String) -> Bool {
-    noteFacts(of: ruleID, question: .hasFact(ruleID, value: value))
+  /// The facts of `ruleID` the `files` recorded, read as `type`.
+  static func decode<Value: Fact>(
+    _ files: [FileSummary], _ ruleID: String, as type: Value.Type
+  ) -> [(path: String, value: Value)] {
+    var facts: [(path: String, value: Value)] = []
+    for file in files {
+      guard let list = file.facts[ruleID] else { continue }
+      for value in list.decoded(as: type) { facts.append((file.path, value)) }
+    }
+    return facts
+  }
+
+  /// Each fact's bytes, with its file, for the cache's fingerprints; not a question noted.
+  func encodedFacts(of ruleID: String) -> [(path: String, value: ArraySlice<UInt8>)] {
+    var facts: [(path: String, value: ArraySlice<UInt8>)] = []
+    for file in summaries {
+      guard let list = file.facts[ruleID] else { continue }
+      for value in list.encoded { facts.append((file.path, value)) }
+    }
+    return facts
+  }
+
+  /// Whether any file recorded `fact` for the rule (constant time, for `when:` conditions).
+  public func hasFact(_ fact: some Fact, of ruleID: String) -> Bool {
+    hasFact(encoded: FactList.encoding(of: fact), of: ruleID)
+  }
+
+  /// `hasFact` of a fact's bytes: what the cache asks again of a later run's index.
+  func hasFact(encoded bytes: [UInt8], of ruleID: String) -> Bool {
+    noteFacts(of: ruleID, question: .hasFact(ruleID, value: bytes))
     // Made once from all of the rule's facts, which the finding asking did not read.
     return factValuesByRule.value(for: ruleID) {
-      IndexReads.withoutNoting { Set(facts(of: ruleID).map(\.value)) }
-    }.contains(value)
-  }
-
-  /// Whether a fact the rule recorded as a list of names (`TextSet.joined`, tab-separated, a
-  /// list for each file) holds `name`: as `hasFact` for a fact each, in constant time.
-  public func listsName(_ name: String, inFactsOf ruleID: String) -> Bool {
-    noteFacts(of: ruleID, question: .listsName(ruleID, name: name))
-    return listedNamesByRule.value(for: ruleID) {
-      IndexReads.withoutNoting {
-        var names = Set<String>()
-        for fact in facts(of: ruleID) { Self.insertNames(of: fact.value, into: &names) }
-        return names
-      }
-    }.contains(name)
-  }
-
-  /// The tab-separated names of `list`, each inserted as a string of its bytes. By hand: `split`
-  /// at a `Character` walked grapheme clusters (100 M instructions for the benchmark set's
-  /// 26,700 names), and the generic split of its UTF-8 view still cost 700 instructions a name.
-  private static func insertNames(of list: String, into names: inout Set<String>) {
-    let tab = UInt8(ascii: "\t")
-    var list = list
-    list.withUTF8 { bytes in
-      var start = 0
-      for end in 0...bytes.count where end == bytes.count || bytes[end] == tab {
-        if end > start {
-          let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-          names.insert(String(decoding: name, as: UTF8.self))
-        }
-        start = end + 1
-      }
-    }
+      Set(encodedFacts(of: ruleID).lazy.map { EncodedFact(bytes: $0.value) })
+    }.contains(EncodedFact(bytes: bytes[...]))
   }
 
   /// The paths of the files that recorded any fact for the rule (made once, for conditions
   /// that ask again and again).
   public func paths(withFactsOf ruleID: String) -> Set<String> {
     noteFacts(of: ruleID)
-    return factPathsByRule.value(for: ruleID) { Set(facts(of: ruleID).map(\.path)) }
+    return factPathsByRule.value(for: ruleID) {
+      Set(summaries.lazy.filter { $0.facts[ruleID].map { $0.count > 0 } ?? false }.map(\.path))
+    }
   }
 
   /// Whether a linted file has this name (`LoginInteractorTests.swift`).
@@ -321,6 +319,12 @@ public final class ProjectIndex: Sendable {
     factReads.noteRead(of: ruleID)
     IndexReads.note(question ?? .facts(ruleID))
   }
+}
+
+/// A rule and the type its facts are read as.
+struct FactsKey: Hashable, Sendable {
+  var ruleID: String
+  var type: ObjectIdentifier
 }
 
 /// A dictionary filled on demand, safe to share between the threads that check conditions.

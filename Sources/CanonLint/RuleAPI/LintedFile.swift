@@ -145,9 +145,9 @@ public struct LintedFile {
   }
 
   /// Records a fact for this rule's project-wide checks (for example a type passed to a leak
-  /// check). Facts travel with the file's summary; read them with `ProjectIndex.facts(of:)`.
-  public func record(_ fact: String) {
-    state.facts[ruleID, default: []].append(fact)
+  /// check). Facts travel with the file's summary; read them with `ProjectIndex.facts(of:as:)`.
+  public func record(_ fact: some Fact) {
+    state.facts[ruleID, default: FactList()].append(fact)
   }
 }
 
@@ -250,7 +250,7 @@ final class FileState {
   var violations: [Violation] = []
   var pending: [PendingViolation] = []
   var later: [LaterCheck] = []
-  var facts: [String: [String]] = [:]
+  var facts: [String: FactList] = [:]
   var memos: [ObjectIdentifier: AnyObject] = [:]
 
   init(path: String, source: String, tree: SourceFileSyntax, kind: JudgedCode = .production) {

@@ -43,14 +43,13 @@ public struct LintedProject {
   /// costs that file, not the project; what it derives from all files it takes from `index`.
   public var reportedFiles: [FileSummary] { reported ?? index.files }
 
-  /// The facts the rule recorded in `reportedFiles`, with the file each came from.
-  public func reportedFacts(of ruleID: String) -> [(path: String, value: String)] {
-    guard let reported else { return index.facts(of: ruleID) }
-    var facts: [(path: String, value: String)] = []
-    for file in reported {
-      for value in file.facts[ruleID] ?? [] { facts.append((file.path, value)) }
-    }
-    return facts
+  /// The facts the rule recorded in `reportedFiles`, read as `type`, with the file each came
+  /// from.
+  public func reportedFacts<Value: Fact>(
+    of ruleID: String, as type: Value.Type = Value.self
+  ) -> [(path: String, value: Value)] {
+    guard let reported else { return index.facts(of: ruleID, as: type) }
+    return ProjectIndex.decode(reported, ruleID, as: type)
   }
 
   /// Reports a violation at a place in the project (a file's line 1 for whole-file findings).

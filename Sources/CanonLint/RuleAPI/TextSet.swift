@@ -73,25 +73,6 @@ public struct TextSet: Sequence {
     Iterator(hashes: hashes, texts: texts)
   }
 
-  /// The names in one string, each after `separator`, the whole after `prefix` (ASCII): a rule
-  /// records a file's names as one fact this way, where a fact for each name cost the index and
-  /// the cache a string each (`ProjectIndex.listsName(_:inFactsOf:)` reads them back).
-  public func joined(separator: UInt8, after prefix: String = "") -> String {
-    let length = prefix.utf8.count + reduce(0) { $0 + 1 + $1.count }
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      var end = buffer.initialize(fromContentsOf: prefix.utf8)
-      for name in self {
-        buffer[end] = separator
-        end += 1
-        name.withContiguousStorageIfAvailable { bytes in
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
-        }
-        end += name.count
-      }
-      return end
-    }
-  }
-
   private mutating func grow() {
     let old = zip(hashes, texts).filter { $0.0 != 0 }
     hashes = Array(repeating: 0, count: hashes.count * 2)

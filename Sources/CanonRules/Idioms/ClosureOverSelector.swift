@@ -18,8 +18,9 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
     }
   }
   var options = Options()
-  /// The deployment targets of the Xcode projects and xcconfig files linted with this rule.
-  let projectTargets = ResourceFacts()
+  /// The deployment targets of the Xcode projects and xcconfig files linted with this rule
+  /// (`major * 100 + minor`).
+  let projectTargets = ResourceFacts<Int>()
 
   static let description = RuleDescription(
     id: "closure-over-selector",
@@ -166,16 +167,14 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
       """
   }
 
-  static let manifestFact = "ios "
   static let platformCalls: NameSet = ["iOS"]
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let name = file.fileName
     if name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
       walk.on(FunctionCallExprSyntax.self, named: Self.platformCalls) { call in
-        if let version = DeploymentTarget.manifestVersion(call) {
-          file.record(Self.manifestFact + String(version))
-        }
+        // The fact: the manifest's iOS deployment target.
+        if let version = DeploymentTarget.manifestVersion(call) { file.record(version) }
       }
     }
     guard file.mentions("selector") else { return }
@@ -211,14 +210,12 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
   /// takes the nearest that holds it (a library's `Package.swift`, not the example app's
   /// project beside its sources); a file none holds, the lowest of all.
   static func deploymentTarget(
-    of path: String, _ index: ProjectIndex, _ projectTargets: ResourceFacts
+    of path: String, _ index: ProjectIndex, _ projectTargets: ResourceFacts<Int>
   ) -> Int? {
     var scoped: [(folder: String, version: Int)] = []
     var configs: [(path: String, version: Int)] = []
-    for fact in index.facts(of: id) + projectTargets.all {
-      guard fact.value.hasPrefix(manifestFact),
-        let version = Int(fact.value.dropFirst(manifestFact.count))
-      else { continue }
+    for fact in index.facts(of: id, as: Int.self) + projectTargets.all {
+      let version = fact.value
       if fact.path.hasSuffix(".xcconfig") {
         configs.append((fact.path, version))
       } else {
@@ -258,7 +255,7 @@ struct ClosureOverSelector: SyntaxRule, ResourceRule {
     let version =
       resource.kind == .xcodeProject
       ? DeploymentTarget.xcodeProjectVersion(text) : DeploymentTarget.xcconfigVersion(text)
-    projectTargets.record(version.map { [Self.manifestFact + String($0)] } ?? [], for: resource.path)
+    projectTargets.record(version.map { [$0] } ?? [], for: resource.path)
   }
 
   /// A closure form, and the iOS version (`major * 100 + minor`) that introduced it when that is

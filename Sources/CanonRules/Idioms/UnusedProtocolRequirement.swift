@@ -105,12 +105,12 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     // The tree's own bytes: no `String` per reference (the tree outlives `atEnd`).
-    final class Names {
+    final class UsedNames {
       var value: TextSet
       init(capacity: Int) { value = TextSet(capacity: capacity) }
     }
     // Room for the distinct names of a typical file of this size, so the set seldom regrows.
-    let names = Names(capacity: file.source.utf8.count / 64)
+    let names = UsedNames(capacity: file.source.utf8.count / 64)
     let includePublic = options.includePublic
 
     walk.onReference { _, name in names.value.insert(name) }
@@ -134,55 +134,80 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
         for name in requirements where !Self.isSystemName(name.text) {
           let location = file.location(of: name.positionAfterSkippingLeadingTrivia)
           file.record(
-            (["R", String(location.line), String(location.column), name.text] + parents)
-              .joined(separator: "\t"))
+            Names.requirement(
+              name.text, line: location.line, column: location.column, parents: parents))
         }
       }
     }
     walk.atEnd {
-      // One fact per file, `U` and the names, tab-separated: the project check then splits a
-      // string per file, and the index hashes one value per file, not one per name.
+      // One fact for the file's names: the index hashes one value per file, not one per name.
       guard !names.value.isEmpty else { return }
-      file.record(names.value.joined(separator: UInt8(ascii: "\t"), after: "U"))
+      file.record(Names.uses(names.value.map { String(decoding: $0, as: UTF8.self) }))
     }
   }
 
   func check(_ project: LintedProject) {
     let index = project.index
-    var usedLists: [String] = []
-    var requirements: [(path: String, fields: [Substring])] = []
-    for fact in index.facts(of: Self.id) {
-      if fact.value.hasPrefix("U\t") {
-        usedLists.append(fact.value)
-        continue
-      }
-      // Every file's uses count; only the reported files' requirements are judged.
-      guard project.isReported(fact.path) else { continue }
-      let fields = fact.value.split(separator: "\t", omittingEmptySubsequences: false)
-      if fields.first == "R", fields.count >= 4 {
-        requirements.append((fact.path, fields))
+    var uses: [[String]] = []
+    var requirements: [(path: String, name: String, line: Int, column: Int, parents: [String])] = []
+    for (path, fact) in index.facts(of: Self.id, as: Names.self) {
+      switch fact {
+      case .uses(let names):
+        uses.append(names)
+      case .requirement(let name, let line, let column, let parents):
+        // Every file's uses count; only the reported files' requirements are judged.
+        guard project.isReported(path) else { continue }
+        requirements.append((path, name, line, column, parents))
       }
     }
-    let used = Self.usedNames(among: Set(requirements.map { String($0.fields[3]) }), in: usedLists)
+    let wanted = Set(requirements.map(\.name))
+    var used = Set<String>()
+    for names in uses {
+      for name in names where wanted.contains(name) { used.insert(name) }
+    }
     for requirement in requirements {
-      let fields = requirement.fields
-      let name = String(fields[3])
-      guard !used.contains(name), let line = Int(fields[1]), let column = Int(fields[2]) else {
-        continue
-      }
-      let parents = fields.dropFirst(4).map(String.init)
-      if parents.contains(where: { !Self.harmlessParents.contains($0) && !index.declares($0) }) {
+      let name = requirement.name
+      guard !used.contains(name) else { continue }
+      if requirement.parents.contains(where: { !Self.harmlessParents.contains($0) && !index.declares($0) }) {
         continue
       }
       project.report(
-        at: Location(path: requirement.path, line: line, column: column),
+        at: Location(path: requirement.path, line: requirement.line, column: requirement.column),
         "nothing in the project calls '\(name)': delete the requirement (and its implementations)")
     }
   }
 
-  /// Which of `wanted` occur in the files' `U\tname\tname…` lists.
-  static func usedNames(among wanted: Set<String>, in lists: [String]) -> Set<String> {
-    NameLists.names(among: wanted, in: lists, separator: UInt8(ascii: "\t"), prefixLength: 1)
+  /// What a file declares and uses, for the project check.
+  enum Names: Fact {
+    /// A requirement of a protocol the file declares, with the protocols that one refines.
+    case requirement(String, line: Int, column: Int, parents: [String])
+    /// The names the file's code refers to.
+    case uses([String])
+
+    func write(to writer: inout FactWriter) {
+      switch self {
+      case .requirement(let name, let line, let column, let parents):
+        writer.write(0)
+        writer.write(name)
+        writer.write(line)
+        writer.write(column)
+        writer.write(parents)
+      case .uses(let names):
+        writer.write(1)
+        writer.write(names)
+      }
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      switch try reader.read(Int.self) {
+      case 0:
+        self = .requirement(
+          try reader.read(), line: try reader.read(), column: try reader.read(),
+          parents: try reader.read())
+      case 1: self = .uses(try reader.read())
+      default: throw FactReader.Malformed()
+      }
+    }
   }
 
   static func isSystemName(_ name: String) -> Bool {

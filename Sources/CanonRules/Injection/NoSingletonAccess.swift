@@ -233,16 +233,46 @@ struct NoSingletonAccess: SyntaxRule {
       guard let reader = owners.first(where: { !index.roles(of: $0).isDisjoint(with: roles) })
       else { return nil }
       guard index.declares(typeName) else { return outsideSingleton ? reader : nil }
-      if index.hasFact("\(typeName).\(member)", of: NoSingletonAccess.id) { return reader }
+      let declared = SingletonDeclaration(type: typeName, member: member, isInExtension: false)
+      if index.hasFact(declared, of: NoSingletonAccess.id) { return reader }
+      var extended = declared
+      extended.isInExtension = true
       let isSingleton =
-        index.hasFact("\(typeName).\(member)?", of: NoSingletonAccess.id)
+        index.hasFact(extended, of: NoSingletonAccess.id)
         && index.types(named: typeName).contains { $0.kind == .class || $0.kind == .actor }
       return isSingleton ? reader : nil
     }
   }
 
-  /// Facts: the project's own singleton declarations, as `Type.member` (`?` when the kind of
-  /// the extended type must be checked to be a class or actor).
+  /// A singleton the project declares: a static member of one of its types that holds the
+  /// shared instance.
+  struct SingletonDeclaration: Fact {
+    var type: String
+    var member: String
+    /// Declared in an extension of a value or reference type: it is a singleton only if the
+    /// extended type is a class or actor, which another file may say.
+    var isInExtension: Bool
+
+    init(type: String, member: String, isInExtension: Bool) {
+      self.type = type
+      self.member = member
+      self.isInExtension = isInExtension
+    }
+
+    func write(to writer: inout FactWriter) {
+      writer.write(type)
+      writer.write(member)
+      writer.write(isInExtension)
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      type = try reader.read()
+      member = try reader.read()
+      isInExtension = try reader.read()
+    }
+  }
+
+  /// Facts: the project's own singleton declarations (`SingletonDeclaration`).
   static func recordSingleton(_ node: VariableDeclSyntax, in file: LintedFile) {
     guard Self.isStatic(node.modifiers),
       let typeDecl = node.enclosingTypeDeclaration,
@@ -255,12 +285,12 @@ struct NoSingletonAccess: SyntaxRule {
       else { continue }
       let bare = name.trimmingBackticks
       if isSharedName(bare) {
-        file.record("\(typeName).\(bare)")
+        file.record(SingletonDeclaration(type: typeName, member: bare, isInExtension: false))
       } else if singletonNames.contains(bare) || constructs(binding, typeName) {
         if isReference {
-          file.record("\(typeName).\(bare)")
+          file.record(SingletonDeclaration(type: typeName, member: bare, isInExtension: false))
         } else if isExtension {
-          file.record("\(typeName).\(bare)?")
+          file.record(SingletonDeclaration(type: typeName, member: bare, isInExtension: true))
         }
       }
     }

@@ -408,8 +408,29 @@ struct ServiceLocator: SyntaxRule {
 
   /// Facts: the top-level types and variables of files that import Swinject, so that a
   /// `resolve` through them is recognised in files that do not.
-  static let typeFact = "type "
-  static let globalFact = "global "
+  enum SwinjectName: Fact {
+    case type(String)
+    case global(String)
+
+    func write(to writer: inout FactWriter) {
+      switch self {
+      case .type(let name):
+        writer.write(0)
+        writer.write(name)
+      case .global(let name):
+        writer.write(1)
+        writer.write(name)
+      }
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      switch try reader.read(Int.self) {
+      case 0: self = .type(try reader.read())
+      case 1: self = .global(try reader.read())
+      default: throw FactReader.Malformed()
+      }
+    }
+  }
 
   /// Whether a top-level `import` names one of `modules`.
   static func imports(anyOf modules: [String], _ tree: SourceFileSyntax) -> Bool {
@@ -417,88 +438,110 @@ struct ServiceLocator: SyntaxRule {
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    let modules = options.modules
-    let isSwinjectFile = Self.imports(anyOf: modules, file.tree)
-
-    if isSwinjectFile {
-      for item in file.tree.statements {
-        if let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName,
-          !decl.is(ExtensionDeclSyntax.self)
-        {
-          file.record(Self.typeFact + name)
-        } else if let variable = item.item.as(VariableDeclSyntax.self) {
-          for name in variable.boundNames { file.record(Self.globalFact + name.text) }
-        }
-      }
-    }
-
+    let isSwinjectFile = Self.imports(anyOf: options.modules, file.tree)
+    if isSwinjectFile { Self.recordSwinjectNames(of: file) }
     // Outside Swinject files only a `resolve(…)` call can be reported.
     guard isSwinjectFile || file.mentions("resolve") else { return }
     let types = Set(options.types)
-    let rootTypes = Set(options.rootTypes)
     let state = State()
-
     walk.on(FunctionCallExprSyntax.self) { call in
-      if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
-        ["Container", "Assembler"].contains(name), types.contains(name)
+      Self.note(call, in: state, isSwinjectFile: isSwinjectFile, types: types)
+    }
+    Self.noteBindings(with: &walk, in: state, isSwinjectFile: isSwinjectFile, types: types)
+    let rootTypes = Set(options.rootTypes)
+    walk.atEnd { Self.report(state, in: file, rootTypes: rootTypes) }
+  }
+
+  /// Records the file's top-level types and variables (`SwinjectName`).
+  private static func recordSwinjectNames(of file: LintedFile) {
+    for item in file.tree.statements {
+      if let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName,
+        !decl.is(ExtensionDeclSyntax.self)
       {
-        state.buildsContainer = true
-        return
-      }
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-      switch member.declName.baseName.text {
-      case "registerFactory":
-        // CanonInjection's `container.registerFactory { (resolver, argument) in … }`
-        if isSwinjectFile { state.buildsContainer = true }
-      case "register", "autoregister":
-        // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
-        // `autoregister(API.self, initializer: API.init)`; not a table view's
-        // `register(Cell.self, forCellReuseIdentifier:)`.
-        if isSwinjectFile, call.arguments.first?.expression.isMetatypeReference == true,
-          call.trailingClosure != nil
-            || call.arguments.contains(where: {
-              ["factory", "initializer"].contains($0.label?.text ?? "")
-            })
-        {
-          state.buildsContainer = true
-        }
-      case "assemble", "apply":
-        // `assembly.assemble(container:)`, `assembler.apply(assembly:)`/`apply(assemblies:)`
-        if isSwinjectFile,
-          call.arguments.contains(where: {
-            ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
-          })
-        {
-          state.buildsContainer = true
-        }
-      case "storyboardInitCompleted":
-        if isSwinjectFile { state.buildsContainer = true }
-      case "resolve":
-        guard let base = member.base, call.arguments.first?.expression.isMetatypeReference == true
-        else { return }
-        if let root = Self.staticChainRoot(base) {
-          // `AppContainer.container.resolve(…)`: in a Swinject file, any type's; elsewhere, a
-          // type declared in a Swinject file.
-          state.globalUses.append(
-            GlobalUse(
-              position: call.positionAfterSkippingLeadingTrivia, fact: isSwinjectFile ? nil : Self.typeFact + root,
-              local: nil, enclosing: call.enclosingTypeNames))
-        } else if let reference = base.as(DeclReferenceExprSyntax.self),
-          reference.baseName.text.first?.isLowercase == true
-        {
-          // `container.resolve(…)` on a global variable of a Swinject file.
-          let name = reference.baseName.text
-          state.globalUses.append(
-            GlobalUse(
-              position: call.positionAfterSkippingLeadingTrivia, fact: Self.globalFact + name,
-              local: name, enclosing: call.enclosingTypeNames))
-        }
-      default:
-        break
+        file.record(SwinjectName.type(name))
+      } else if let variable = item.item.as(VariableDeclSyntax.self) {
+        for name in variable.boundNames { file.record(SwinjectName.global(name.text)) }
       }
     }
+  }
 
-    // Names bound in this file: a `resolve` on one of them is not on a global.
+  /// Notes what a call does with a container: builds one (the composition root), or resolves
+  /// from a globally reachable one.
+  private static func note(
+    _ call: FunctionCallExprSyntax, in state: State, isSwinjectFile: Bool, types: Set<String>
+  ) {
+    if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
+      ["Container", "Assembler"].contains(name), types.contains(name)
+    {
+      state.buildsContainer = true
+      return
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+    switch member.declName.baseName.text {
+    case "registerFactory":
+      // CanonInjection's `container.registerFactory { (resolver, argument) in … }`
+      if isSwinjectFile { state.buildsContainer = true }
+    case "register", "autoregister":
+      // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
+      // `autoregister(API.self, initializer: API.init)`; not a table view's
+      // `register(Cell.self, forCellReuseIdentifier:)`.
+      if isSwinjectFile, call.arguments.first?.expression.isMetatypeReference == true,
+        call.trailingClosure != nil
+          || call.arguments.contains(where: {
+            ["factory", "initializer"].contains($0.label?.text ?? "")
+          })
+      {
+        state.buildsContainer = true
+      }
+    case "assemble", "apply":
+      // `assembly.assemble(container:)`, `assembler.apply(assembly:)`/`apply(assemblies:)`
+      if isSwinjectFile,
+        call.arguments.contains(where: {
+          ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
+        })
+      {
+        state.buildsContainer = true
+      }
+    case "storyboardInitCompleted":
+      if isSwinjectFile { state.buildsContainer = true }
+    case "resolve":
+      noteResolve(call, through: member, in: state, isSwinjectFile: isSwinjectFile)
+    default:
+      break
+    }
+  }
+
+  /// A `resolve(…)` through a type's static chain or a global variable.
+  private static func noteResolve(
+    _ call: FunctionCallExprSyntax, through member: MemberAccessExprSyntax, in state: State,
+    isSwinjectFile: Bool
+  ) {
+    guard let base = member.base, call.arguments.first?.expression.isMetatypeReference == true
+    else { return }
+    if let root = Self.staticChainRoot(base) {
+      // `AppContainer.container.resolve(…)`: in a Swinject file, any type's; elsewhere, a
+      // type declared in a Swinject file.
+      state.globalUses.append(
+        GlobalUse(
+          position: call.positionAfterSkippingLeadingTrivia,
+          fact: isSwinjectFile ? nil : .type(root), local: nil, enclosing: call.enclosingTypeNames))
+    } else if let reference = base.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isLowercase == true
+    {
+      // `container.resolve(…)` on a global variable of a Swinject file.
+      let name = reference.baseName.text
+      state.globalUses.append(
+        GlobalUse(
+          position: call.positionAfterSkippingLeadingTrivia, fact: .global(name),
+          local: name, enclosing: call.enclosingTypeNames))
+    }
+  }
+
+  /// Notes the names the file binds (a `resolve` on one of them is not on a global), and the
+  /// properties and parameters of a Swinject file that hold a container.
+  private static func noteBindings(
+    with walk: inout SyntaxWalk, in state: State, isSwinjectFile: Bool, types: Set<String>
+  ) {
     walk.on(IdentifierPatternSyntax.self) { state.localNames.insert($0.identifier.text) }
     walk.on(ClosureShorthandParameterSyntax.self) { state.localNames.insert($0.name.text) }
     walk.on(ClosureParameterSyntax.self) { parameter in
@@ -539,48 +582,50 @@ struct ServiceLocator: SyntaxRule {
           typeName: typeName, enclosing: parameter.enclosingTypeNames,
           isInitializerParameter: parameter.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true))
     }
+  }
 
-    walk.atEnd {
-      guard !state.buildsContainer else { return }
-      func isRootByName(_ enclosing: [String]) -> Bool {
-        enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+  /// Reports the file's containers held or passed outside the composition root, and its
+  /// resolves from a global one, unless the file builds a container itself.
+  private static func report(_ state: State, in file: LintedFile, rootTypes: Set<String>) {
+    guard !state.buildsContainer else { return }
+    func isRootByName(_ enclosing: [String]) -> Bool {
+      enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+    }
+    @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
+      enclosing.contains { name in
+        index.hasRole(.assembly, name)
+          || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
       }
-      @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
-        enclosing.contains { name in
-          index.hasRole(.assembly, name)
-            || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
-        }
-      }
-      // A type that stores the container it receives in `init`: one problem, reported at the
-      // property.
-      let holders = Set(state.candidates.filter(\.isProperty).map(\.enclosing))
-      for candidate in state.candidates
-      where !(candidate.isInitializerParameter && holders.contains(candidate.enclosing)) {
-        let enclosing = candidate.enclosing
-        guard !isRootByName(enclosing) else { continue }
-        let typeName = candidate.typeName
-        file.report(
-          at: candidate.position, candidate.message,
-          when: { index in
-            if let typeName, index.declares(typeName) { return false }
-            return !isRootByIndex(enclosing, index)
-          })
-      }
-      for use in state.globalUses {
-        let enclosing = use.enclosing
-        guard !isRootByName(enclosing) else { continue }
-        if let local = use.local, state.localNames.contains(local) { continue }
-        let fact = use.fact
-        file.report(
-          at: use.position,
-          "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
-          when: { index in
-            if let fact, !index.hasFact(fact, of: Self.id) {
-              return false
-            }
-            return !isRootByIndex(enclosing, index)
-          })
-      }
+    }
+    // A type that stores the container it receives in `init`: one problem, reported at the
+    // property.
+    let holders = Set(state.candidates.filter(\.isProperty).map(\.enclosing))
+    for candidate in state.candidates
+    where !(candidate.isInitializerParameter && holders.contains(candidate.enclosing)) {
+      let enclosing = candidate.enclosing
+      guard !isRootByName(enclosing) else { continue }
+      let typeName = candidate.typeName
+      file.report(
+        at: candidate.position, candidate.message,
+        when: { index in
+          if let typeName, index.declares(typeName) { return false }
+          return !isRootByIndex(enclosing, index)
+        })
+    }
+    for use in state.globalUses {
+      let enclosing = use.enclosing
+      guard !isRootByName(enclosing) else { continue }
+      if let local = use.local, state.localNames.contains(local) { continue }
+      let fact = use.fact
+      file.report(
+        at: use.position,
+        "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
+        when: { index in
+          if let fact, !index.hasFact(fact, of: Self.id) {
+            return false
+          }
+          return !isRootByIndex(enclosing, index)
+        })
     }
   }
 
@@ -605,7 +650,7 @@ struct ServiceLocator: SyntaxRule {
   struct GlobalUse {
     var position: AbsolutePosition
     /// The fact that must have been recorded for the use to count (`nil`: none needed).
-    var fact: String?
+    var fact: SwinjectName?
     /// The variable's name, when a binding of this file could shadow it.
     var local: String?
     var enclosing: [String]

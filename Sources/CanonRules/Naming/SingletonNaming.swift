@@ -77,6 +77,27 @@ struct SingletonNaming: SyntaxRule {
   }
 
   /// A static member that holds or hands out an instance of the enclosing type.
+  /// A stored static instance of a type, counted across the project: several are presets.
+  struct StoredInstance: Fact {
+    var type: String
+    var name: String
+
+    init(type: String, name: String) {
+      self.type = type
+      self.name = name
+    }
+
+    func write(to writer: inout FactWriter) {
+      writer.write(type)
+      writer.write(name)
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      type = try reader.read()
+      name = try reader.read()
+    }
+  }
+
   private struct Candidate {
     var name: TokenSyntax
     var isPrivate: Bool
@@ -94,7 +115,9 @@ struct SingletonNaming: SyntaxRule {
     }
     // Each stored instance is counted across the project: presets spread over extensions in
     // several files (`ActionSeed.selectText`, `.copy`) are no singleton either.
-    for candidate in candidates { file.record(typeName + "|" + candidate.name.text) }
+    for candidate in candidates {
+      file.record(StoredInstance(type: typeName, name: candidate.name.text))
+    }
     // Several stored instances of the type are presets (`.light`, `.dark`), not a singleton.
     // Without one, no accessor can hand it out.
     guard candidates.count == 1 else { return }
@@ -119,8 +142,8 @@ struct SingletonNaming: SyntaxRule {
       let forbidden: @Sendable (ProjectIndex) -> Bool = { index in
         if index.paths(withFactsOf: NoSingletonDeclaration.id).contains(path) { return true }
         // Another stored instance elsewhere in the project makes these presets.
-        let prefix = typeName + "|"
-        return Set(index.facts(of: ruleID).lazy.map(\.value).filter { $0.hasPrefix(prefix) }).count > 1
+        let instances = index.facts(of: ruleID, as: StoredInstance.self).lazy.map(\.value)
+        return Set(instances.filter { $0.type == typeName }).count > 1
       }
       if whenClass {
         file.report(

@@ -3,8 +3,8 @@ import CanonLint
 /// What `warnings-as-errors` reads from Xcode projects and xcconfig files, and how it follows a
 /// build configuration through the xcconfig file it is based on and that file's `#include`s.
 ///
-/// Each file is read on its own, as the engine hands it over, into facts (one string each);
-/// the project part puts them together once every file has been seen.
+/// Each file is read on its own, as the engine hands it over, into facts; the project part puts
+/// them together once every file has been seen.
 enum BuildSettingsChain {
   /// Whether a file's own lines make warnings errors (`yes`), turn that off (`no`), or say
   /// nothing about it.
@@ -14,19 +14,32 @@ enum BuildSettingsChain {
 
   // MARK: - Facts
 
-  static let swiftFact = "swift"
-  static let setPrefix = "set "
-  static let includePrefix = "include "
-  static let optionalIncludePrefix = "include? "
-  /// `config <state> <base>`: a build configuration of an Xcode project, with what its own
-  /// settings say and the xcconfig file it is based on (`-` for none, `pods:…` for
-  /// CocoaPods').
-  static let configPrefix = "config "
+  /// What one line or block of a build file says.
+  enum Fact: Equatable, Sendable {
+    /// The file sets Swift settings.
+    case setsSwift
+    /// An xcconfig file's own setting.
+    case sets(State)
+    /// An xcconfig file's `#include` (`#include?` when `optional`), resolved against its folder.
+    case includes(String, optional: Bool)
+    /// A build configuration of an Xcode project: what its own settings say, and the xcconfig
+    /// file it is based on.
+    case configuration(State, base: Base)
+  }
+
+  /// The file a build configuration is based on.
+  enum Base: Equatable, Sendable {
+    case none
+    /// One of CocoaPods' files, which set no strictness of their own.
+    case pods(String)
+    /// The path the project's file reference gives.
+    case file(String)
+  }
 
   /// An xcconfig file's facts, in the file's order: whether it sets Swift settings, its
   /// `#include`s (resolved against its folder) and its strict settings.
-  static func xcconfigFacts(_ text: String, path: String) -> [String] {
-    var facts: [String] = []
+  static func xcconfigFacts(_ text: String, path: String) -> [Fact] {
+    var facts: [Fact] = []
     var setsSwift = false
     let folder = parentFolder(path)
     for rawLine in text.split(whereSeparator: \.isNewline) {
@@ -38,38 +51,35 @@ enum BuildSettingsChain {
         else { continue }
         let included = String(line[line.index(after: open)..<close])
         let resolved = included.hasPrefix("/") ? included : join(folder, included)
-        facts.append((optional ? optionalIncludePrefix : includePrefix) + normalize(resolved))
+        facts.append(.includes(normalize(resolved), optional: optional))
         continue
       }
       guard !line.hasPrefix("//"), line.contains("=") else { continue }
       let code = cutComment(line)
       let key = WarningsAsErrors.key(of: code)
       if key.hasPrefix("SWIFT_") || key == "OTHER_SWIFT_FLAGS" { setsSwift = true }
-      if let state = state(of: code) { facts.append(setPrefix + state.rawValue) }
+      if let state = state(of: code) { facts.append(.sets(state)) }
     }
-    if setsSwift { facts.insert(swiftFact, at: 0) }
+    if setsSwift { facts.insert(.setsSwift, at: 0) }
     return facts
   }
 
   /// The facts of an Xcode project: whether any configuration sets Swift settings, and each
   /// build configuration's own state and base xcconfig file.
-  static func xcodeProjectFacts(_ text: String) -> [String] {
-    var text = text
-    let blocks: [(base: (id: String, name: String)?, settings: String)] = text.withUTF8 { bytes in
-      var blocks: [((id: String, name: String)?, String)] = []
-      var from = 0
-      while let isa = bytes.firstOffset(of: "isa = XCBuildConfiguration;", from: from),
-        let start = bytes.firstOffset(of: "buildSettings = {", from: isa)
-      {
-        let end = bytes.firstOffset(of: "};", from: start) ?? bytes.count
-        let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[isa..<start]), as: UTF8.self)
-        let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        blocks.append((baseReference(in: header), body))
-        from = end
-      }
-      return blocks
+  static func xcodeProjectFacts(_ text: String) -> [Fact] {
+    let bytes = Array(text.utf8)
+    var blocks: [(base: (id: String, name: String)?, settings: String)] = []
+    var from = 0
+    while let isa = firstOffset(of: "isa = XCBuildConfiguration;", in: bytes, from: from),
+      let start = firstOffset(of: "buildSettings = {", in: bytes, from: isa)
+    {
+      let end = firstOffset(of: "};", in: bytes, from: start) ?? bytes.count
+      let header = String(decoding: bytes[isa..<start], as: UTF8.self)
+      let body = String(decoding: bytes[start..<end], as: UTF8.self)
+      blocks.append((baseReference(in: header), body))
+      from = end
     }
-    var facts: [String] = []
+    var facts: [Fact] = []
     var setsSwift = false
     for block in blocks {
       var state = State.none
@@ -77,11 +87,17 @@ enum BuildSettingsChain {
         if WarningsAsErrors.key(of: line).hasPrefix("SWIFT_") { setsSwift = true }
         if let found = self.state(of: line) { state = found }
       }
-      let base = block.base.map { basePath(ofReference: $0, in: text) } ?? "-"
-      facts.append(configPrefix + state.rawValue + " " + base)
+      let base = block.base.map { basePath(ofReference: $0, in: bytes) } ?? .none
+      facts.append(.configuration(state, base: base))
     }
-    if setsSwift { facts.insert(swiftFact, at: 0) }
+    if setsSwift { facts.insert(.setsSwift, at: 0) }
     return facts
+  }
+
+  /// Where `needle` first occurs in `bytes` at or after `offset`.
+  private static func firstOffset(of needle: String, in bytes: [UInt8], from offset: Int) -> Int? {
+    guard offset <= bytes.count else { return nil }
+    return bytes[offset...].firstRange(of: needle.utf8)?.lowerBound
   }
 
   /// `ID` and `Debug.xcconfig` of `baseConfigurationReference = ID /* Debug.xcconfig */;`.
@@ -99,21 +115,19 @@ enum BuildSettingsChain {
 
   /// The path the project's file reference `id` gives (`path = Config/Debug.xcconfig;`), or its
   /// name; `pods:` before CocoaPods' own files.
-  private static func basePath(ofReference reference: (id: String, name: String), in text: String)
-    -> String
+  private static func basePath(ofReference reference: (id: String, name: String), in bytes: [UInt8])
+    -> Base
   {
-    let id = reference.id
-    var text = text
-    let line: String? = text.withUTF8 { bytes in
-      var from = 0
-      while let found = bytes.firstOffset(of: id + " /*", from: from) {
-        var end = found
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[found..<end]), as: UTF8.self)
-        if line.contains("isa = PBXFileReference") { return line }
-        from = end
+    var line: String?
+    var from = 0
+    while let found = firstOffset(of: reference.id + " /*", in: bytes, from: from) {
+      let end = bytes[found...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let candidate = String(decoding: bytes[found..<end], as: UTF8.self)
+      if candidate.contains("isa = PBXFileReference") {
+        line = candidate
+        break
       }
-      return nil
+      from = end
     }
     var path = reference.name
     if let line, let range = line.range(of: " path = ") {
@@ -122,7 +136,7 @@ enum BuildSettingsChain {
       path = String(line[open.upperBound..<close.lowerBound])
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return isPods(name) ? "pods:" + path : path
+    return isPods(name) ? .pods(path) : .file(path)
   }
 
   /// CocoaPods' generated files set no strictness of their own.
@@ -182,7 +196,7 @@ enum BuildSettingsChain {
 
   /// The xcconfig files of a lint run, by path, with their facts.
   struct Xcconfigs {
-    var facts: [String: [String]]
+    var facts: [String: [Fact]]
 
     /// The linted xcconfig a project's `path = …` names: the same path below the project's
     /// folder, or the only linted file that ends with it.
@@ -205,18 +219,19 @@ enum BuildSettingsChain {
       var verdict = Verdict(state: State.none, setsSwift: false)
       guard !visited.contains(path) else { return verdict }
       for item in items {
-        if item == swiftFact {
+        switch item {
+        case .setsSwift:
           verdict.setsSwift = true
-        } else if item.hasPrefix(setPrefix) {
-          verdict.state = State(rawValue: String(item.dropFirst(setPrefix.count)))
-        } else if let included = Self.included(item) {
+        case .sets(let state):
+          verdict.state = state
+        case .includes(let included, let optional):
           // A missing optional include is no file at all.
-          if item.hasPrefix(optionalIncludePrefix) && facts[included] == nil && !isPods(included) {
-            continue
-          }
+          if optional && facts[included] == nil && !isPods(included) { continue }
           let inner = self.verdict(of: included, visited: visited.union([path]))
           if inner.state != State.none { verdict.state = inner.state }
           verdict.setsSwift = verdict.setsSwift || inner.setsSwift
+        case .configuration:
+          continue
         }
       }
       return verdict
@@ -227,18 +242,12 @@ enum BuildSettingsChain {
       guard !visited.contains(path), let items = facts[path] else { return [] }
       var found = Set<String>()
       for item in items {
-        guard let included = Self.included(item) else { continue }
+        guard case .includes(let included, _) = item else { continue }
         found.insert(included)
         found.formUnion(self.included(by: included, visited: visited.union([path])))
       }
       return found
     }
 
-    /// The path of an include fact.
-    static func included(_ item: String) -> String? {
-      if item.hasPrefix(optionalIncludePrefix) { return String(item.dropFirst(optionalIncludePrefix.count)) }
-      if item.hasPrefix(includePrefix) { return String(item.dropFirst(includePrefix.count)) }
-      return nil
-    }
   }
 }

@@ -434,7 +434,7 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
   static let resourceKinds: Set<ResourceKind> = [.xcodeProject, .xcconfig]
 
   /// What each Xcode project and xcconfig file of the run says, for the project part.
-  let buildFiles = ResourceFacts()
+  let buildFiles = ResourceFacts<BuildSettingsChain.Fact>()
 
   func check(_ resource: LintedResource) {
     guard let text = resource.text else { return }
@@ -461,15 +461,12 @@ struct WarningsAsErrors: SyntaxRule, ResourceRule, ProjectRule {
       let folder = Chain.parentFolder(Chain.parentFolder(path))
       var strict = false
       var known = true
-      var setsSwift = facts.contains(Chain.swiftFact)
+      var setsSwift = facts.contains(.setsSwift)
       var bases: [String] = []
-      for fact in facts where fact.hasPrefix(Chain.configPrefix) {
-        let parts = fact.dropFirst(Chain.configPrefix.count).split(
-          separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let own = Chain.State(rawValue: String(parts[0])) else { continue }
-        let base = String(parts[1])
+      for fact in facts {
+        guard case .configuration(let own, let configured) = fact else { continue }
         var state = own
-        if base != "-" && !base.hasPrefix("pods:") {
+        if case .file(let base) = configured {
           guard let resolved = xcconfigs.resolve(base, projectFolder: folder) else {
             // Based on a file that was not linted: it may set it.
             known = known && own != .none

@@ -13,13 +13,6 @@ import SwiftSyntax
 /// }
 /// ```
 enum LeakHelperDiscovery {
-  /// `helper <name>`: a test file declares a leak check named `name`.
-  static let helperPrefix = "helper "
-  /// `calls <name>`: a test file passes an object to a function named `name`.
-  static let callsPrefix = "calls "
-  /// `via <name> <Type>`: a test file passes a `Type` to a function named `name`.
-  static let viaPrefix = "via "
-
   /// References that assert a reference is gone, alone or with a `nil` in the same function.
   static let nilAssertions: NameSet = ["XCTAssertNil", "beNil"]
   static let assertions: NameSet = [
@@ -137,11 +130,11 @@ enum LeakHelperDiscovery {
       if self.index === index { return found }
       var names = Set<String>()
       var called = Set<String>()
-      for fact in index.facts(of: ruleID) {
-        if fact.value.hasPrefix(helperPrefix) {
-          names.insert(String(fact.value.dropFirst(helperPrefix.count)))
-        } else if fact.value.hasPrefix(callsPrefix) {
-          called.insert(String(fact.value.dropFirst(callsPrefix.count)))
+      for (_, fact) in index.facts(of: ruleID, as: LeakFact.self) {
+        switch fact {
+        case .helper(let name): names.insert(name)
+        case .calls(let name): called.insert(name)
+        default: continue
         }
       }
       found = Found(names: names, used: !names.isDisjoint(with: called))

@@ -522,10 +522,6 @@ struct LeakTestCoverage: SyntaxRule {
     ],
     reads: .everything)
 
-  static let testFileFact = "test-file"
-  static let coveredPrefix = "covers "
-  static let helperUsedFact = "helper-used"
-
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     if TestCode.isTestFile(file) {
       observeTest(file, with: &walk)
@@ -556,17 +552,17 @@ struct LeakTestCoverage: SyntaxRule {
       // One check for the file's classes: the project's own leak checks are known once the
       // test files have been seen, and the message names them.
       file.report(later: { [candidates] index in
-        guard index.hasFact(Self.testFileFact, of: Self.id) else { return [] }
+        guard index.hasFact(LeakFact.testFile, of: Self.id) else { return [] }
         let found = discovered.found(in: index, ruleID: Self.id)
-        let helperUsed = index.hasFact(Self.helperUsedFact, of: Self.id) || found.used
+        let helperUsed = index.hasFact(LeakFact.helperUsed, of: Self.id) || found.used
         guard helperUsed || !onlyWhenUsed else { return [] }
         var list: String?
         return candidates.compactMap { candidate in
           let typeName = candidate.name
           guard !index.roles(of: typeName).isDisjoint(with: roles), !index.isSubclassed(typeName),
-            !index.hasFact(Self.coveredPrefix + typeName, of: Self.id),
+            !index.hasFact(LeakFact.covers(type: typeName), of: Self.id),
             !found.names.contains(where: {
-              index.hasFact(LeakHelperDiscovery.viaPrefix + $0 + " " + typeName, of: Self.id)
+              index.hasFact(LeakFact.passes(type: typeName, to: $0), of: Self.id)
             })
           else { return nil }
           // The project's own check when it has one; the configured names otherwise.
@@ -578,292 +574,8 @@ struct LeakTestCoverage: SyntaxRule {
     }
   }
 
-  /// Test code: which types reach a leak check, and which functions are leak checks.
-  private func observeTest(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    file.record(Self.testFileFact)
-    let matcher = HelperMatcher(options.helpers)
-    let state = TestFileState()
-
-    LeakHelperDiscovery.observe(&walk) { name in
-      file.record(LeakHelperDiscovery.helperPrefix + name)
-    }
-    walk.on(FunctionCallExprSyntax.self) { call in
-      let arguments: Arguments
-      if matcher.matches(call) {
-        state.helperUsed = true
-        arguments = state.helperArguments
-      } else if let callee = LeakHelperDiscovery.candidateCallee(call) {
-        // Perhaps the project's own leak check, declared in this file or another.
-        arguments = state.candidateArguments(of: callee)
-      } else {
-        return
-      }
-      let collector = ReferenceCollector(viewMode: .sourceAccurate)
-      collector.walk(call.arguments)
-      if let closure = call.trailingClosure { collector.walk(closure) }
-      for closure in call.additionalTrailingClosures { collector.walk(closure) }
-      arguments.constructed.formUnion(collector.typeNames)
-      arguments.referenced.formUnion(collector.valueNames)
-      arguments.calledFunctions.formUnion(collector.functionNames)
-    }
-    walk.on(VariableDeclSyntax.self) { variable in
-      for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          continue
-        }
-        if let type = binding.typeAnnotation?.type {
-          state.variableTypes[name, default: []].formUnion(type.nominalNames)
-        }
-        if let value = binding.initializer?.value { state.assign(value, to: name) }
-      }
-    }
-    walk.on(SequenceExprSyntax.self) { sequence in
-      guard sequence.assignment?.elementCount == 3 else { return }
-      let elements = Array(sequence.elements)
-      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-        let name = Self.assignedName(elements[0])
-      else { return }
-      state.assign(elements[2], to: name)
-    }
-    walk.on(InfixOperatorExprSyntax.self) { infix in
-      guard infix.operator.is(AssignmentExprSyntax.self),
-        let name = Self.assignedName(infix.leftOperand)
-      else { return }
-      state.assign(infix.rightOperand, to: name)
-    }
-    walk.on(FunctionDeclSyntax.self) { function in
-      guard let returned = function.signature.returnClause?.type else { return }
-      state.functionTypes[function.name.text, default: []].formUnion(returned.nominalNames)
-    }
-    walk.atEnd {
-      if state.helperUsed { file.record(Self.helperUsedFact) }
-      for name in state.types(reaching: state.helperArguments).sorted() {
-        file.record(Self.coveredPrefix + name)
-      }
-      for (callee, arguments) in state.candidates.sorted(by: { $0.key < $1.key }) {
-        file.record(LeakHelperDiscovery.callsPrefix + callee)
-        for name in state.types(reaching: arguments).sorted() {
-          file.record(LeakHelperDiscovery.viaPrefix + callee + " " + name)
-        }
-      }
-    }
-  }
-
-  /// What the arguments of some calls mention.
-  final class Arguments {
-    var constructed = Set<String>()
-    var referenced = Set<String>()
-    var calledFunctions = Set<String>()
-  }
-
-  final class TestFileState {
-    var helperUsed = false
-    /// The arguments of the configured helpers' calls.
-    let helperArguments = Arguments()
-    /// The arguments of calls that may be the project's own leak check, by called name.
-    var candidates: [String: Arguments] = [:]
-    var variableTypes: [String: Set<String>] = [:]
-    /// Variables assigned the result of a function of this file (`sut = makeSUT()`).
-    var variableFunctions: [String: Set<String>] = [:]
-    var functionTypes: [String: Set<String>] = [:]
-
-    func candidateArguments(of callee: String) -> Arguments {
-      if let known = candidates[callee] { return known }
-      let made = Arguments()
-      candidates[callee] = made
-      return made
-    }
-
-    /// The types the arguments construct, or hold in the file's variables, or get from its
-    /// factory functions.
-    func types(reaching arguments: Arguments) -> Set<String> {
-      var covered = arguments.constructed
-      for name in arguments.referenced {
-        covered.formUnion(variableTypes[name] ?? [])
-        for function in variableFunctions[name] ?? [] {
-          covered.formUnion(functionTypes[function] ?? [])
-        }
-      }
-      for name in arguments.calledFunctions { covered.formUnion(functionTypes[name] ?? []) }
-      return covered
-    }
-
-    func assign(_ value: ExprSyntax, to name: String) {
-      if let typeName = LeakTestCoverage.constructedType(value) {
-        variableTypes[name, default: []].insert(typeName)
-      }
-      var value = value
-      if let tryExpr = value.as(TryExprSyntax.self) { value = tryExpr.expression }
-      if let awaitExpr = value.as(AwaitExprSyntax.self) { value = awaitExpr.expression }
-      guard let call = value.as(FunctionCallExprSyntax.self) else { return }
-      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-        variableFunctions[name, default: []].insert(reference.baseName.text)
-      } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-      {
-        variableFunctions[name, default: []].insert(member.declName.baseName.text)
-      }
-    }
-  }
-
-  /// `LoginViewModel(…)`, `LoginViewModel<Stub>(…)`, `try LoginViewModel(…)`, `LoginViewModel.make()`.
-  static func constructedType(_ expression: ExprSyntax) -> String? {
-    var expression = expression
-    if let tryExpr = expression.as(TryExprSyntax.self) { expression = tryExpr.expression }
-    if let awaitExpr = expression.as(AwaitExprSyntax.self) { expression = awaitExpr.expression }
-    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-    return typeName(calledBy: call.calledExpression)
-  }
-
-  /// The type a call constructs, judged by an upper-case callee, or by a factory named after it
-  /// (`makeAboutViewController()`, `container.makeAboutViewController()`).
-  static func typeName(calledBy callee: ExprSyntax) -> String? {
-    if let factory = factoryProduct(callee) { return factory }
-    var callee = callee
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-      // A nested type, `StatusView.ViewModel(…)`; or a factory of the base type,
-      // `LoginViewModel.init(…)`, `LoginViewModel.make(…)`.
-      if member.declName.baseName.text.first?.isUppercase == true {
-        return member.declName.baseName.text
-      }
-      callee = base
-    }
-    guard let reference = callee.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.first?.isUppercase == true
-    else { return nil }
-    return reference.baseName.text
-  }
-
-  static let factoryPrefixes = ["make", "create", "build"]
-
-  /// `AboutViewController` for a call of `makeAboutViewController`, `createAboutViewController`
-  /// or `buildAboutViewController`: Swift's factory naming convention.
-  static func factoryProduct(_ callee: ExprSyntax) -> String? {
-    let name: String
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = callee.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
-    } else {
-      return nil
-    }
-    for prefix in factoryPrefixes where name.hasPrefix(prefix) {
-      let product = name.dropFirst(prefix.count)
-      if product.first?.isUppercase == true { return String(product) }
-    }
-    return nil
-  }
-
-  /// `sut` in `sut = …` and `self.sut = …`.
-  static func assignedName(_ expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      return member.declName.baseName.text
-    }
-    return nil
-  }
-
   static func helperList(_ helpers: [String]) -> String {
     helpers.count <= 1 ? helpers.joined() : helpers.dropLast().joined(separator: ", ") + " or " + helpers.last!
   }
 }
 
-/// Recognises a call to one of the configured leak checks.
-struct HelperMatcher {
-  var names = Set<String>()
-  var sharedExamples: [(call: String, description: String)] = []
-
-  init(_ helpers: [String]) {
-    for helper in helpers {
-      if let open = helper.firstIndex(of: "("), helper.hasSuffix(")") {
-        let call = String(helper[..<open])
-        let argument = helper[helper.index(after: open)..<helper.index(before: helper.endIndex)]
-        sharedExamples.append((call, argument.filter { $0 != "\"" }))
-      } else {
-        names.insert(helper)
-      }
-    }
-  }
-
-  func matches(_ call: FunctionCallExprSyntax) -> Bool {
-    let callee: String?
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      callee = reference.baseName.text
-    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      callee = member.declName.baseName.text
-    } else {
-      callee = nil
-    }
-    guard let callee else { return false }
-    if names.contains(callee) { return true }
-    let first = call.arguments.first?.expression
-    if let literal = first?.as(StringLiteralExprSyntax.self),
-      sharedExamples.contains(where: { $0.call == callee && $0.description == literal.plainText })
-    {
-      return true
-    }
-    // `itBehavesLike(ObjectWithoutLeaks.self) { … }`
-    for argument in call.arguments {
-      guard let member = argument.expression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.tokenKind == .keyword(.self),
-        let base = member.base.flatMap({ LeakTestCoverage.typeName(calledBy: $0) })
-      else { continue }
-      if names.contains(base) { return true }
-    }
-    return false
-  }
-}
-
-/// What a leak check's arguments mention: types constructed, variables and functions used.
-final class ReferenceCollector: SyntaxVisitor {
-  var typeNames = Set<String>()
-  var valueNames = Set<String>()
-  var functionNames = Set<String>()
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let type = LeakTestCoverage.typeName(calledBy: node.calledExpression) {
-      typeNames.insert(type)
-    }
-    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.first?.isLowercase == true
-    {
-      functionNames.insert(reference.baseName.text)
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      functionNames.insert(member.declName.baseName.text)
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.baseName.text.first?.isLowercase == true { valueNames.insert(node.baseName.text) }
-    return .skipChildren
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    // `self.sut`
-    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-      valueNames.insert(node.declName.baseName.text)
-      return .skipChildren
-    }
-    return .visitChildren
-  }
-}
-
-extension StringLiteralExprSyntax {
-  /// The text of a literal without interpolation; `nil` when it interpolates.
-  var plainText: String? {
-    var text = ""
-    for segment in segments {
-      guard let string = segment.as(StringSegmentSyntax.self) else { return nil }
-      text += string.content.text
-    }
-    return text
-  }
-}

@@ -42,7 +42,28 @@ struct CellViewModel: SyntaxRule, ProjectRule {
     ],
     reads: .everything)
 
-  /// Records `Owner|ParameterType` for methods taking a view model (a type named `…Model…`).
+  /// A method of `owner` that takes a view model of `type` (a type named `…Model…`).
+  struct Binding: Fact {
+    var owner: String
+    var type: String
+
+    init(owner: String, type: String) {
+      self.owner = owner
+      self.type = type
+    }
+
+    func write(to writer: inout FactWriter) {
+      writer.write(owner)
+      writer.write(type)
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      owner = try reader.read()
+      type = try reader.read()
+    }
+  }
+
+  /// Records a `Binding` for each method taking a view model.
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(FunctionDeclSyntax.self) { function in
       for parameter in function.signature.parameterClause.parameters {
@@ -51,7 +72,7 @@ struct CellViewModel: SyntaxRule, ProjectRule {
           let type = parameter.type.nominalName, type.contains("Model"),
           let owner = function.enclosingTypeName
         else { continue }
-        file.record(owner + "|" + type)
+        file.record(Binding(owner: owner, type: type))
       }
     }
   }
@@ -59,9 +80,8 @@ struct CellViewModel: SyntaxRule, ProjectRule {
   func check(_ project: LintedProject) {
     let index = project.index
     var boundTypes: [String: [String]] = [:]
-    for (_, fact) in index.facts(of: Self.id) {
-      let parts = fact.split(separator: "|").map(String.init)
-      if parts.count == 2 { boundTypes[parts[0], default: []].append(parts[1]) }
+    for (_, binding) in index.facts(of: Self.id, as: Binding.self) {
+      boundTypes[binding.owner, default: []].append(binding.type)
     }
     for file in project.reportedFiles {
       for type in file.types where type.kind == .class {

@@ -72,7 +72,10 @@ struct PresentationReadyViewModel: SyntaxRule, ProjectRule {
             let type = binding.typeAnnotation?.type
           else { continue }
           let place = file.location(of: name.positionAfterSkippingLeadingTrivia)
-          file.record("\(extended)\t\(name.text)\t\(file.text(of: type))\t\(place.line):\(place.column)")
+          file.record(
+            ExtensionProperty(
+              extended: extended, name: name.text, type: file.text(of: type), line: place.line,
+              column: place.column))
         }
       }
     }
@@ -99,15 +102,47 @@ struct PresentationReadyViewModel: SyntaxRule, ProjectRule {
         }
       }
     }
-    for (path, fact) in project.reportedFacts(of: Self.id) {
-      let fields = fact.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 4, isJudged(fields[0]), index.types(named: fields[0]).contains(where: { $0.kind != .enum })
+    for (path, property) in project.reportedFacts(of: Self.id, as: ExtensionProperty.self) {
+      guard isJudged(property.extended),
+        index.types(named: property.extended).contains(where: { $0.kind != .enum })
       else { continue }
-      let place = fields[3].split(separator: ":").compactMap { Int($0) }
-      guard place.count == 2 else { continue }
       report(
-        fields[1], PropertySummary.typeNames(of: fields[2]),
-        at: Location(path: path, line: place[0], column: place[1]))
+        property.name, PropertySummary.typeNames(of: property.type),
+        at: Location(path: path, line: property.line, column: property.column))
+    }
+  }
+
+  /// A property an extension adds to a type, which may be a view model declared elsewhere.
+  struct ExtensionProperty: Fact {
+    var extended: String
+    var name: String
+    /// Its type, as written.
+    var type: String
+    var line: Int
+    var column: Int
+
+    init(extended: String, name: String, type: String, line: Int, column: Int) {
+      self.extended = extended
+      self.name = name
+      self.type = type
+      self.line = line
+      self.column = column
+    }
+
+    func write(to writer: inout FactWriter) {
+      writer.write(extended)
+      writer.write(name)
+      writer.write(type)
+      writer.write(line)
+      writer.write(column)
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      extended = try reader.read()
+      name = try reader.read()
+      type = try reader.read()
+      line = try reader.read()
+      column = try reader.read()
     }
   }
 }

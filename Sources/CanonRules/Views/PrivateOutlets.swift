@@ -105,7 +105,7 @@ struct PrivateOutlets: SyntaxRule {
       let uses = names.map(\.text)
       let usedOutside: @Sendable (ProjectIndex) -> Bool = { index in
         type.map(index.isSubclassed) == true
-          || uses.contains { index.listsName($0, inFactsOf: Self.id) }
+          || uses.contains { index.hasFact($0, of: Self.id) }
       }
       for (offset, name) in names.enumerated() {
         let message = "make the outlet '\(name.text)' private; expose what others need through the view model"
@@ -122,9 +122,8 @@ struct PrivateOutlets: SyntaxRule {
   /// Records the members this file reads through another value than `self` or `super`
   /// (`cell.button`): an outlet of that name may be in use outside its type.
   private func recordMemberUses(in file: LintedFile, with walk: inout SyntaxWalk) {
-    // Every member access of every file comes here: names are kept as the tree's bytes, and
-    // recorded as one fact, tab-separated. A fact for each name was 26,700 strings on the
-    // benchmark set, each written, hashed and stored by the cache.
+    // Every member access of every file comes here: names are kept as the tree's bytes, each
+    // distinct name recorded once, as a fact of its own.
     final class Names {
       var value: TextSet
       init(capacity: Int) { value = TextSet(capacity: capacity) }
@@ -135,8 +134,7 @@ struct PrivateOutlets: SyntaxRule {
       names.value.insert(name)
     }
     walk.atEnd {
-      guard !names.value.isEmpty else { return }
-      file.record(names.value.joined(separator: UInt8(ascii: "\t")))
+      for name in names.value { file.record(String(decoding: name, as: UTF8.self)) }
     }
   }
 

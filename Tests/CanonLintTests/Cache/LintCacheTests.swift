@@ -153,15 +153,15 @@ import Testing
     #expect(Project.lines(result) == Project.lines(project.linter.lint(project.inputs)))
   }
 
-  /// A finding asks about one name, recorded as a fact of its own (`hasFact`) or in a list of
-  /// the file's names (`listsName`): it depends on that name alone, not on every fact of the rule.
+  /// A finding asks about one fact (`hasFact`), a name or a value of the rule's own fact type:
+  /// it depends on that fact alone, not on every fact of the rule.
   @Test(arguments: [false, true])
-  func aFindingThatAsksForOneFactIsNotLintedAgainWhenOtherFactsChange(listed: Bool) throws {
+  func aFindingThatAsksForOneFactIsNotLintedAgainWhenOtherFactsChange(typed: Bool) throws {
     let project = try Project([
       "A.swift": "final class A {}\n", "B.swift": "final class B {}\n",
       "Use.swift": "func use() { A.make() }\n",
     ])
-    project.rules = listed ? [UncalledClassByList.self] : [UncalledClass.self]
+    project.rules = typed ? [UncalledClassByCall.self] : [UncalledClass.self]
     let first = project.linter.lint(project.inputs, cache: try project.cache())
     #expect(Project.lines(first).contains { $0.contains("B is never called") })
     #expect(!Project.lines(first).contains { $0.contains("A is never called") })

@@ -1,0 +1,246 @@
+import CanonLint
+import SwiftSyntax
+
+/// The walk of `layer-dependencies`: records each file's type references (`TypeReference`),
+/// whether or not a boundary is configured, since `canon graph` draws them too.
+///
+/// The outermost type around the current node owns the references in it. An extension stands
+/// for the first part of what it extends (`extension ProfileViewModel.State` is ProfileViewModel's
+/// code) and is marked as one. References are grouped by owner and name while walking, with the
+/// name's bytes as the key (no `String` per reference): a file names the same types over and
+/// over, and the project check then resolves each group once.
+enum TypeReferenceRecorder {
+  /// Standard-library names no project declares: not worth a fact.
+  static let ignoredNames: NameSet = [
+    "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Never",
+    "Array", "Dictionary", "Set", "Optional", "Error", "Character", "Substring", "UInt", "Int64",
+    "Int32", "CGFloat",
+  ]
+
+  static func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    let references = References()
+    // Room for the distinct names of a typical file of this size: growing rehashes them all.
+    references.simple.reserveCapacity(file.source.utf8.count / 128)
+    observeOwners(with: &walk, into: references)
+    observeNames(with: &walk, into: references)
+    walk.atEnd {
+      for reference in references.grouped(in: file) { file.record(reference) }
+    }
+  }
+
+  /// Numbers each top-level type and extension as the walk enters it (owners are numbered so
+  /// that grouping references hashes an Int, not the owner's name).
+  private static func observeOwners(with walk: inout SyntaxWalk, into references: References) {
+    var depth = 0
+    func push(_ decl: some DeclSyntaxProtocol) {
+      defer { depth += 1 }
+      guard depth == 0 else { return }
+      if let ext = decl.as(ExtensionDeclSyntax.self) {
+        let dotted = dottedName(ext.extendedType) ?? "_"
+        let name = dotted.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(dotted[..<$0]) } ?? dotted
+        references.isExtension.append(true)
+        references.ownerNames.append(name)
+      } else {
+        references.isExtension.append(false)
+        references.ownerNames.append(DeclSyntax(decl).declaredTypeName ?? "_")
+      }
+      references.owner = references.ownerNames.count - 1
+    }
+    func pop() {
+      depth -= 1
+      if depth == 0 { references.owner = -1 }
+    }
+    walk.on(ClassDeclSyntax.self, push)
+    walk.after(ClassDeclSyntax.self) { _ in pop() }
+    walk.on(StructDeclSyntax.self, push)
+    walk.after(StructDeclSyntax.self) { _ in pop() }
+    walk.on(EnumDeclSyntax.self, push)
+    walk.after(EnumDeclSyntax.self) { _ in pop() }
+    walk.on(ActorDeclSyntax.self, push)
+    walk.after(ActorDeclSyntax.self) { _ in pop() }
+    walk.on(ProtocolDeclSyntax.self, push)
+    walk.after(ProtocolDeclSyntax.self) { _ in pop() }
+    walk.on(ExtensionDeclSyntax.self, push)
+    walk.after(ExtensionDeclSyntax.self) { _ in pop() }
+  }
+
+  /// Places the type names and imports the walk meets in their groups.
+  private static func observeNames(with walk: inout SyntaxWalk, into references: References) {
+    func recordSimple(_ node: some SyntaxProtocol, _ name: TokenText) {
+      guard references.isCandidate(name), !ignoredNames.contains(name) else { return }
+      references.place(
+        OwnedName(owner: references.owner, name: name), at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    // Names are read from the raw tree first: no token node for the many that are no type.
+    walk.on(IdentifierTypeSyntax.self) { node in
+      let name = node.nameBytes
+      guard mayBeType(name),
+        !(node.parent?.is(MemberTypeSyntax.self) ?? false)
+      else { return }
+      recordSimple(node, name)
+    }
+    walk.on(MemberTypeSyntax.self) { node in
+      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
+        let dotted = dottedName(TypeSyntax(node)),
+        let first = firstPart(of: node), references.isCandidate(first.textBytes)
+      else { return }
+      references.place(
+        OwnedDottedName(owner: references.owner, name: dotted),
+        at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    walk.onReference { node, name in
+      guard mayBeType(name) else { return }
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return
+      }
+      recordSimple(node, name)
+    }
+    walk.on(ImportDeclSyntax.self) { node in
+      guard let module = node.path.first?.name.text else { return }
+      references.place(
+        OwnedDottedName(owner: References.importOwner, name: module),
+        at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+  }
+
+  /// Type names start with a capital; most references (variables, calls) do not, and are
+  /// dropped before anything else is looked at.
+  static func mayBeType(_ name: TokenText) -> Bool {
+    guard let first = name.first else { return false }
+    return first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+  }
+
+  /// The first name of a member type (`Profile` in `Profile.State`), when it is a plain name.
+  static func firstPart(of type: MemberTypeSyntax) -> TokenSyntax? {
+    var base = type.baseType
+    while let member = base.as(MemberTypeSyntax.self) { base = member.baseType }
+    return base.as(IdentifierTypeSyntax.self)?.name
+  }
+
+  /// `A.B.C` for a member type made of plain names.
+  static func dottedName(_ type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self), let base = dottedName(member.baseType) {
+      return base + "." + member.name.text
+    }
+    return nil
+  }
+}
+
+/// A file's type references, grouped by the type they are written in.
+private final class References {
+  /// The names of the file's top-level types and extensions (the first part of the extended
+  /// type), numbered in order.
+  var ownerNames: [String] = []
+  /// Whether each owner is an extension.
+  var isExtension: [Bool] = []
+  /// The owner number of imports; -1 is code outside any type.
+  static let importOwner = -2
+  /// The group (owner and name) of each reference, numbered as first met.
+  var simple: [OwnedName: Int] = [:]
+  var dotted: [OwnedDottedName: Int] = [:]
+  var groups: [(owner: Int, name: GroupName)] = []
+  /// Every reference as its group and byte offset, in the order of the walk: one flat array,
+  /// where an array of places per group was an allocation for each name of each file.
+  var places: [(group: Int32, offset: Int32)] = []
+
+  enum GroupName {
+    case simple(TokenText)
+    case dotted(String)
+  }
+
+  /// The owner the walk is in: an index of `ownerNames`, or -1 outside any type.
+  var owner = -1
+
+  /// Whether `name` (the first part of a type reference) is worth a fact from the current owner.
+  func isCandidate(_ name: TokenText) -> Bool {
+    guard let first = name.first else { return false }
+    if first >= 0x80 {
+      guard name.string.first?.isUppercase == true else { return false }
+    } else if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+      return false
+    }
+    // A type's references to itself (and its nested types) stay inside its layer.
+    guard owner >= 0 else { return true }
+    let ownerName = ownerNames[owner].utf8
+    return ownerName.count != name.count || !ownerName.elementsEqual(name)
+  }
+
+  /// One fact for each group, in the order the groups were first met.
+  func grouped(in file: LintedFile) -> [TypeReference] {
+    let offsets = offsetsByGroup()
+    return groups.enumerated().map { group, key in
+      let places = offsets.offsets[offsets.starts[group]..<offsets.starts[group + 1]].map { offset in
+        let location = file.location(of: AbsolutePosition(utf8Offset: Int(offset)))
+        return TypeReference.Place(line: location.line, column: location.column)
+      }
+      let name: String
+      switch key.name {
+      case .simple(let text): name = String(decoding: text, as: UTF8.self)
+      case .dotted(let dotted): name = dotted
+      }
+      return TypeReference(owner: owner(numbered: key.owner), name: name, places: places)
+    }
+  }
+
+  private func owner(numbered number: Int) -> TypeReference.Owner {
+    switch number {
+    case Self.importOwner: .import
+    case 0...: isExtension[number] ? .extension(ownerNames[number]) : .type(ownerNames[number])
+    default: .file
+    }
+  }
+
+  func place(_ key: OwnedName, at offset: Int) {
+    add(group(of: key, in: &simple, owner: key.owner, name: .simple(key.name)), offset)
+  }
+
+  func place(_ key: OwnedDottedName, at offset: Int) {
+    add(group(of: key, in: &dotted, owner: key.owner, name: .dotted(key.name)), offset)
+  }
+
+  /// The number of the key's group, a new one the first time the key is met.
+  private func group<Key: Hashable>(
+    of key: Key, in table: inout [Key: Int], owner: Int, name: @autoclosure () -> GroupName
+  ) -> Int {
+    if let known = table[key] { return known }
+    table[key] = groups.count
+    groups.append((owner, name()))
+    return groups.count - 1
+  }
+
+  private func add(_ group: Int, _ offset: Int) {
+    places.append((Int32(truncatingIfNeeded: group), Int32(truncatingIfNeeded: offset)))
+  }
+
+  /// The offsets grouped, each group's in the order of the walk: group `g`'s are
+  /// `offsets[starts[g]..<starts[g + 1]]`.
+  func offsetsByGroup() -> (offsets: [Int32], starts: [Int]) {
+    var starts = [Int](repeating: 0, count: groups.count + 1)
+    for place in places { starts[Int(place.group) + 1] += 1 }
+    for group in groups.indices { starts[group + 1] += starts[group] }
+    var next = starts
+    var offsets = [Int32](repeating: 0, count: places.count)
+    for place in places {
+      offsets[next[Int(place.group)]] = place.offset
+      next[Int(place.group)] += 1
+    }
+    return (offsets, starts)
+  }
+}
+
+private struct OwnedName: Hashable {
+  var owner: Int
+  var name: TokenText
+
+  // One word to the hasher, the name hashed with FNV: SipHash over the bytes of every type
+  // reference of the project was a measurable share of the rule.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(NameSet.hash(of: name) &+ UInt64(truncatingIfNeeded: owner))
+  }
+}
+
+private struct OwnedDottedName: Hashable {
+  var owner: Int
+  var name: String
+}
