@@ -196,6 +196,7 @@ enum PodspecModules {
           strings += current.split(whereSeparator: \.isWhitespace).map(String.init)
           current = ""
           words = nil
+          code.append("\"\"")
         } else {
           current.append(character)
         }
@@ -210,7 +211,9 @@ enum PodspecModules {
           current = ""
           quote = nil
           interpolated = false
-          code.append(" ")
+          // The string's place in the code, so that a line ending with it does not look like
+          // one ending with the `,` before it.
+          code.append("\"\"")
         } else {
           if open == "\"" && character == "{" && previous == "#" { interpolated = true }
           current.append(character)
