@@ -31,6 +31,24 @@ import Testing
     #expect(try self.project().canon("config", "explain", "Nope.swift").status == 2)
   }
 
+  /// Which module a file is in, and the build file that says so: a podspec here.
+  @Test func explainAndRolesSayWhichModuleAFileIsIn() throws {
+    let project = try Project([
+      ".canon.yml": "presets: [base]\n",
+      "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/**/*.swift'\nend\n",
+      "Kit/ProfileViewModel.swift": "final class ProfileViewModel {}\n",
+      "App/Main.swift": "struct Main {}\n",
+    ])
+    let kit = try project.canon("config", "explain", "Kit/ProfileViewModel.swift")
+    #expect(kit.stdout.contains("\nModule: Kit (pod 'Kit' of Kit.podspec)\n"))
+    let app = try project.canon("config", "explain", "App/Main.swift")
+    #expect(app.stdout.contains("\nModule: none known (no linted Package.swift, Xcode project or podspec compiles it)\n"))
+    let roles = try project.canon("roles")
+    #expect(
+      roles.stdout.hasPrefix(
+        "Kit/ProfileViewModel.swift: module Kit (pod 'Kit' of Kit.podspec)\nKit/ProfileViewModel.swift:1:"))
+  }
+
   @Test func onlyTheNamedRulesRun() throws {
     let project = try Project([
       "A.swift": "protocol A: class {}\nlet MAX_COUNT = 1\n"

@@ -37,6 +37,34 @@ import Testing
     #expect(found.kept == ["App/Main.swift", "Modules/Feed/Sources/Feed.swift"])
   }
 
+  /// AlphaWallet's modules: a podspec at the root compiles `modules/Foundation`, whose licence
+  /// names the company behind the app rather than the app. The project's own build file says
+  /// the folder is its module; a library's podspec inside its own folder says nothing of the
+  /// kind.
+  @Test func aFolderTheProjectsPodspecCompilesIsTheProjects() throws {
+    let folder = try TemporaryFolder()
+    let files = [
+      "LICENSE": "MIT License\n\nCopyright (c) 2020 AlphaWallet\n",
+      "App/Main.swift": "",
+      "Foundation.podspec":
+        "Pod::Spec.new do |s|\n  s.name = 'Foundation'\n  s.source_files = 'modules/Foundation/Sources/**/*.swift'\nend\n",
+      "modules/Foundation/LICENSE": "Copyright (c) 2022 Stormbird PTE. LTD.\n",
+      "modules/Foundation/Sources/Wallet.swift": "",
+      "vendor/Lib/LICENSE": "Copyright (c) 2015 Jane Doe\n",
+      "vendor/Lib/Lib.podspec": "Pod::Spec.new do |s|\n  s.source_files = 'Sources/**/*.swift'\nend\n",
+      "vendor/Lib/Sources/Lib.swift": "",
+    ]
+    for (path, text) in files { try folder.write(path, text) }
+    let linted = files.keys.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".podspec") }.sorted()
+      .map { folder.path + "/" + $0 }
+    let split = LicensedFolders.split(linted, root: folder.path, filter: PathFilter())
+    #expect(split.vendored == [VendoredFolder(folder: "vendor/Lib", holder: "Jane Doe")])
+    #expect(
+      split.kept.map { PathUtilities.relative($0, to: folder.path) } == [
+        "App/Main.swift", "Foundation.podspec", "modules/Foundation/Sources/Wallet.swift",
+      ])
+  }
+
   /// Without a root licence, the project's holder is the one its own files' headers name.
   @Test func withoutARootLicenceTheHeadersNameTheProject() throws {
     let found = try split([

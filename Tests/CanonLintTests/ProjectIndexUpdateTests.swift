@@ -133,6 +133,25 @@ import Testing
       ])
   }
 
+  @Test func aPodspecChangeRedrawsWhichModuleSeesWhat() {
+    let spec = { (glob: String) in
+      "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = '\(glob)'\nend\n"
+    }
+    Self.check(
+      [
+        ("Kit.podspec", spec("Kit/**/*.swift")),
+        ("Kit/Money.swift", "public struct Money {}\n"),
+        ("Kit/Extra/Coin.swift", "struct Coin { let money: Money }\n"),
+        ("App/Screen.swift", "import Kit\nstruct Screen { let coin: Coin }\n"),
+      ],
+      steps: [
+        ([("Kit.podspec", spec("Kit/*.swift"))], []),
+        ([("App/Screen.swift", "struct Screen { let money: Money }\n")], []),
+        ([], ["Kit.podspec"]),
+        ([("Kit.podspec", spec("Kit/Extra/**"))], []),
+      ])
+  }
+
   @Test func aFolderIsKnownWhileItHoldsAFile() {
     var index = ProjectIndex(
       files: Self.summaries([

@@ -105,6 +105,16 @@ enum CacheKeys {
       hash.combine(ext.methods)
       hash.combine(ext.location.path)
     }
+    // An Xcode project's or podspec's modules: what a finding that reads the whole index reads
+    // of it.
+    for module in file.declaredModules {
+      hash.combine([module.name, module.kind.rawValue, module.base, module.isTests ? "tests" : ""])
+      hash.combine(module.dependencies)
+      hash.combine(module.files)
+      hash.combine(module.folders.map { $0.path + "\t" + $0.excluded.sorted().joined(separator: "\t") })
+      hash.combine(module.globs)
+      hash.combine(module.excludedGlobs)
+    }
     return hash.finalized
   }
 

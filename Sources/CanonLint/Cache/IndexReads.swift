@@ -85,7 +85,7 @@ enum IndexQuery: Hashable, Sendable {
     case .classBound(let name):
       hash.combine(index.isClassBoundProtocol(name).map { $0 ? 1 : 0 } ?? 2)
     case .module(let path):
-      hash.combine(index.module(of: path) ?? "\u{0}")
+      hash.combine(index.modules(of: path))
     case .canSee(let name, let path):
       hash.combine(index.canSee(name, from: path))
     case .facts(let ruleID):

@@ -35,10 +35,22 @@ public enum LicensedFolders {
   static let projectHeaderSample = 30
 
   /// The folders among `files` (absolute) that are vendored, outermost first, and the files
-  /// left to lint. Folders `filter` names in `included` stay linted.
+  /// left to lint. Folders `filter` names in `included` stay linted, and so do those that hold
+  /// a module the project's own podspecs or Xcode projects, outside the folder, declare
+  /// (AlphaWallet's `modules/AlphaWalletFoundation`, licensed to the company behind the app).
   public static func split(_ files: [String], root: String, filter: PathFilter)
     -> (vendored: [VendoredFolder], kept: [String])
   {
+    // Read only when a licensed folder is found: most projects have none.
+    split(files, root: root, filter: filter) {
+      DeclaredModules.sourceFolders(among: files, root: root)
+    }
+  }
+
+  static func split(
+    _ files: [String], root: String, filter: PathFilter,
+    ownModules readOwnModules: () -> [(folder: String, declaredIn: String)]
+  ) -> (vendored: [VendoredFolder], kept: [String]) {
     let root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
     var licensed: [String: Bool] = [:]
     var candidates = Set<String>()
@@ -71,9 +83,15 @@ public enum LicensedFolders {
     guard !projectHolders.isEmpty else { return ([], files) }
 
     var vendored: [VendoredFolder] = []
+    let ownModules = readOwnModules()
     for folder in ordered {
       if vendored.contains(where: { folder.hasPrefix($0.folder + "/") }) { continue }
       if filter.namesInside(folder) { continue }
+      let holdsOwnModule = ownModules.contains { module in
+        (module.folder == folder || module.folder.hasPrefix(folder + "/"))
+          && !module.declaredIn.hasPrefix(folder + "/")
+      }
+      if holdsOwnModule { continue }
       let prefix = root + "/" + folder + "/"
       guard
         let holder = holders(ofLicenceIn: root + "/" + folder)

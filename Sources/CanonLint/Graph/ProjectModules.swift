@@ -1,7 +1,9 @@
 /// Which module of the app each file belongs to, as `canon graph --level modules` and
 /// `dependency-cycles` see it:
 ///
-/// 1. a SwiftPM target, for a file under a linted package's `Sources/<Target>/`;
+/// 1. a SwiftPM target, for a file under a linted package's `Sources/<Target>/`; else the Xcode
+///    target or pod a linted `project.pbxproj` or `.podspec` compiles it in (the first declared,
+///    when several do);
 /// 2. a module folder someone who knows the architecture found (the VIPER rules' modules, passed
 ///    in by `ArchitectureGraph`), the innermost holding the file, named as they name it;
 /// 3. a feature folder: the folder right under one named like a container of features
@@ -17,6 +19,8 @@ public struct ProjectModules: Sendable {
   ]
 
   private let byPath: [String: String]
+  /// The modules besides its own that compile a file, for the few that several do.
+  private let others: [String: [String]]
   /// Every module, with its files.
   public let files: [String: [String]]
 
@@ -26,19 +30,29 @@ public struct ProjectModules: Sendable {
     let root = Self.commonFolder(of: paths)
     var byPath: [String: String] = [:]
     var files: [String: [String]] = [:]
+    var others: [String: [String]] = [:]
     for path in paths {
+      let declared = index.modules(of: path)
+      if declared.count > 1 { others[path] = Array(declared.dropFirst()) }
       let module =
-        index.module(of: path) ?? Self.innermost(holding: path, in: moduleFolders)
+        declared.first ?? Self.innermost(holding: path, in: moduleFolders)
         ?? Self.folderModule(of: path, below: root)
       byPath[path] = module
       files[module, default: []].append(path)
     }
     self.byPath = byPath
+    self.others = others
     self.files = files
   }
 
   public func module(of path: String) -> String? {
     byPath[path]
+  }
+
+  /// Every module of the file: its own, and the other Xcode targets that compile it too.
+  public func modules(of path: String) -> [String] {
+    guard let own = byPath[path] else { return [] }
+    return [own] + (others[path] ?? [])
   }
 
   /// The name of the deepest of `moduleFolders` that holds the file at `path`.

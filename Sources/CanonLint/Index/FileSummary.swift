@@ -9,6 +9,9 @@ public struct FileSummary: Sendable {
   public var extensions: [ExtensionSummary] = []
   /// Facts recorded by rules, by rule id (read them through `ProjectIndex.facts(of:as:)`).
   public var facts: [String: FactList] = [:]
+  /// For an Xcode project or a podspec, the modules it declares (the index keeps such a file
+  /// apart from the Swift files); empty for a Swift file.
+  public var declaredModules: [DeclaredModule] = []
 
   public init(path: String, kind: JudgedCode = .production) {
     self.path = path

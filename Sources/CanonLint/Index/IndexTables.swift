@@ -19,8 +19,14 @@ struct IndexTables: Sendable {
   private(set) var folderContents: [String: Int]
   /// The folders (with their trailing `/`, empty for the root) of the `Package.swift` files.
   private(set) var packageRoots: Set<String>
-  /// The package module and imports of each file inside a package's `Sources/` folder.
-  private(set) var moduleContext: [String: (module: String, imports: Set<String>)]
+  /// The Xcode projects and podspecs, kept apart from `summaries` (no rule reads them as
+  /// files), and the modules they declare.
+  private var declaringFiles: [FileSummary]
+  private(set) var declaredModules: DeclaredModules
+  /// The modules of each file that is in one: its package module (a file inside a package's
+  /// `Sources/` folder), else the Xcode targets and pods that compile it; with the modules it
+  /// imports.
+  private(set) var moduleContext: [String: ModuleContext]
   /// The roles a name's folders give it (see `folderRoles(of:)`).
   private var folderRoles: [String: Set<Role>]
   private var testPaths: Set<String>
@@ -30,13 +36,17 @@ struct IndexTables: Sendable {
   let rolePatterns: RolePatterns
   let explainingRoles: Bool
 
-  init(files: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool) {
+  init(files all: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool) {
+    let files = all.filter { !DeclaredModules.isDeclaringFile($0.path) }
+    declaringFiles = all.filter { DeclaredModules.isDeclaringFile($0.path) }
+    let declaredModules = DeclaredModules(declaringFiles.flatMap(\.declaredModules))
+    self.declaredModules = declaredModules
     summaries = files
     self.rolePatterns = rolePatterns
     self.explainingRoles = explainingRoles
     // The index is built between two phases that use every core: what roles do not read is
     // derived on another thread while roles are resolved (which was half of it, on one core).
-    let fileTables = BackgroundWork { FileTables(files) }
+    let fileTables = BackgroundWork { FileTables(files, declared: declaredModules) }
 
     // Room for every name up front: growing a dictionary rehashes all its keys.
     let typeCount = files.reduce(0) { $0 + $1.types.count }
@@ -104,9 +114,9 @@ struct IndexTables: Sendable {
     var fileNameCounts: [String: Int] = [:]
     var folderContents: [String: Int] = [:]
     var packageRoots: Set<String>
-    var moduleContext: [String: (module: String, imports: Set<String>)] = [:]
+    var moduleContext: [String: ModuleContext] = [:]
 
-    init(_ files: [FileSummary]) {
+    init(_ files: [FileSummary], declared: DeclaredModules) {
       positions = Dictionary(
         files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
       for file in files {
@@ -114,7 +124,8 @@ struct IndexTables: Sendable {
       }
       packageRoots = IndexTables.packageRoots(of: files)
       for file in files {
-        IndexTables.addModuleContext(of: file, packageRoots: packageRoots, to: &moduleContext)
+        IndexTables.addModuleContext(
+          of: file, packageRoots: packageRoots, declared: declared, to: &moduleContext)
       }
     }
   }
@@ -140,6 +151,25 @@ struct IndexTables: Sendable {
   /// (a new path is added after the others), and the files at `removed` paths leave.
   mutating func update(with changed: [FileSummary], removing removed: Set<String>) {
     let changedPaths = Set(changed.map(\.path)).union(removed)
+    // An Xcode project or podspec that comes, goes or changes moves files between modules:
+    // everything is derived again, as for a package manifest.
+    if changedPaths.contains(where: DeclaredModules.isDeclaringFile) {
+      var files = summaries + declaringFiles
+      var byPath = Dictionary(
+        files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+      for file in changed {
+        if let position = byPath[file.path] {
+          files[position] = file
+        } else {
+          byPath[file.path] = files.count
+          files.append(file)
+        }
+      }
+      let leaving = removed.subtracting(changed.map(\.path))
+      files.removeAll { leaving.contains($0.path) }
+      self = IndexTables(files: files, rolePatterns: rolePatterns, explainingRoles: explainingRoles)
+      return
+    }
     let old = changedPaths.compactMap { positions[$0].map { summaries[$0] } }
     for file in changed {
       if let position = positions[file.path] {
@@ -160,7 +190,8 @@ struct IndexTables: Sendable {
     // only `canon roles` asks for.
     if explainingRoles || changedPaths.contains(where: Self.isManifest) {
       self = IndexTables(
-        files: summaries, rolePatterns: rolePatterns, explainingRoles: explainingRoles)
+        files: summaries + declaringFiles, rolePatterns: rolePatterns,
+        explainingRoles: explainingRoles)
       return
     }
 
@@ -181,7 +212,8 @@ struct IndexTables: Sendable {
     }
     for file in changed {
       Self.count(file.path, by: 1, names: &fileNameCounts, folders: &folderContents)
-      Self.addModuleContext(of: file, packageRoots: packageRoots, to: &moduleContext)
+      Self.addModuleContext(
+        of: file, packageRoots: packageRoots, declared: declaredModules, to: &moduleContext)
       if file.kind == .tests { testPaths.insert(file.path) }
     }
 
@@ -340,14 +372,25 @@ struct IndexTables: Sendable {
 
   /// Package modules only where the package's manifest is linted too: a `Sources/` folder of an
   /// Xcode target (XcodeGen and Tuist apps have them) is one module, whatever its subfolders.
+  /// Elsewhere the Xcode targets and pods whose project files are linted.
   private static func addModuleContext(
-    of file: FileSummary, packageRoots: Set<String>,
-    to context: inout [String: (module: String, imports: Set<String>)]
+    of file: FileSummary, packageRoots: Set<String>, declared: DeclaredModules,
+    to context: inout [String: ModuleContext]
   ) {
-    guard !packageRoots.isEmpty,
+    if !packageRoots.isEmpty,
       let module = ProjectIndex.module(ofPath: file.path, packageRoots: packageRoots)
-    else { return }
-    context[file.path] = (module, Set(file.imports.map(Self.topModule)))
+    {
+      context[file.path] = ModuleContext(
+        modules: [module], imports: Set(file.imports.map(Self.topModule)), inPackage: true)
+      return
+    }
+    let modules = declared.modules(of: file.path)
+    guard !modules.isEmpty else { return }
+    var names: [String] = []
+    for module in modules where !names.contains(module.name) { names.append(module.name) }
+    context[file.path] = ModuleContext(
+      modules: names, imports: Set(file.imports.map(Self.topModule)), inPackage: false,
+      declaredBy: modules)
   }
 
   /// The module an import names (`Foundation` of `Foundation.NSString`), found by byte: by
@@ -356,4 +399,16 @@ struct IndexTables: Sendable {
     guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return path }
     return String(Substring(path.utf8[..<dot]))
   }
+}
+
+/// The modules a file is compiled in, and those it imports.
+struct ModuleContext: Sendable {
+  /// The file's modules, the first its own: a package module, or the Xcode targets and pods
+  /// that compile it.
+  var modules: [String]
+  var imports: Set<String>
+  /// Whether the module is a package's: a package sees only what it declares or imports.
+  var inPackage: Bool
+  /// The Xcode targets and pods that compile it, with where each is declared.
+  var declaredBy: [DeclaredModule] = []
 }

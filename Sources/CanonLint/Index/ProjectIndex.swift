@@ -121,27 +121,65 @@ public final class ProjectIndex: Sendable {
     }
   }
 
-  /// The package module of a file of the project (`nil` for an Xcode target's file).
+  /// The module of a file of the project: its package module, else the first Xcode target or
+  /// pod whose linted project file compiles it; `nil` when no linted build file says.
   public func module(of path: String) -> String? {
     note(.module(path))
-    return Self.module(ofPath: path, packageRoots: tables.packageRoots)
+    return tables.moduleContext[path]?.modules.first
+  }
+
+  /// Every module that compiles the file, its own (`module(of:)`) first: an app's file that its
+  /// extension compiles too is in both.
+  public func modules(of path: String) -> [String] {
+    note(.module(path))
+    return tables.moduleContext[path]?.modules ?? []
+  }
+
+  /// Which module a file is in and why: the package whose `Sources/` folder holds it, or the
+  /// Xcode targets and pods that compile it and the files that declare them. `nil` when no
+  /// linted build file says. For `canon roles` and `canon config explain`.
+  public func moduleMembership(of path: String) -> ModuleMembership? {
+    guard let context = tables.moduleContext[path], let first = context.modules.first else {
+      return nil
+    }
+    if context.inPackage {
+      let root = tables.packageRoots.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
+      return ModuleMembership(
+        module: first, origins: ["SwiftPM target '\(first)' of \(root ?? "")Package.swift"])
+    }
+    return ModuleMembership(module: first, origins: context.declaredBy.map(\.origin))
+  }
+
+  /// Whether the file at `path` tells which files make up which module: a `Package.swift`, an
+  /// Xcode project (`project.pbxproj`) or a podspec.
+  public static func declaresModules(_ path: String) -> Bool {
+    DeclaredModules.isDeclaringFile(path) || path == "Package.swift"
+      || path.hasSuffix("/Package.swift")
+  }
+
+  /// The modules the project's Xcode projects and podspecs declare, in the order read.
+  public var declaredModules: [DeclaredModule] {
+    if factReads != nil { IndexReads.noteEverything() }
+    return tables.declaredModules.modules
   }
 
   /// Whether `name`, written in the file at `path`, can mean a type the project declares: for a
-  /// file of a package module, one in its own module or in a module it imports; for any other
-  /// file (an Xcode target's), any. In a
+  /// file of a module (a package's, or an Xcode target's or pod's whose project file is
+  /// linted), one in its own module or in a module it imports; for any other file, any. In a
   /// SwiftUI file of module `Profile` that does not import `Models`, `List` is SwiftUI's, not
-  /// `Models.List`.
+  /// `Models.List`. A package sees no type outside the modules it names; a target or pod sees
+  /// a type whose file no linted build file places (its module is not known).
   public func canSee(_ name: String, from path: String) -> Bool {
     note(.canSee(name, from: path))
     guard let context = tables.moduleContext[path] else { return true }
     return (declarations[name] ?? []).contains { declaration in
-      // A package cannot see the app target's types.
-      guard
-        let module = Self.module(
-          ofPath: declaration.location.path, packageRoots: tables.packageRoots)
-      else { return false }
-      return module == context.module || context.imports.contains(module)
+      guard let declaring = tables.moduleContext[declaration.location.path] else {
+        // A package cannot see the app target's types.
+        return !context.inPackage
+      }
+      return declaring.modules.contains {
+        context.modules.contains($0) || context.imports.contains($0)
+      }
     }
   }
 
@@ -325,6 +363,20 @@ public final class ProjectIndex: Sendable {
 struct FactsKey: Hashable, Sendable {
   var ruleID: String
   var type: ObjectIdentifier
+}
+
+/// Which module a file is in, and the build files that say so.
+public struct ModuleMembership: Sendable, Equatable {
+  /// The file's module (the first, when several targets compile it).
+  public var module: String
+  /// Each module that compiles the file, with the file that declares it: `Xcode target
+  /// 'Hackers' of Hackers.xcodeproj/project.pbxproj`.
+  public var origins: [String]
+
+  /// `module Hackers (Xcode target 'Hackers' of Hackers.xcodeproj/project.pbxproj)`.
+  public var description: String {
+    "module \(module) (" + origins.joined(separator: "; ") + ")"
+  }
 }
 
 /// A dictionary filled on demand, safe to share between the threads that check conditions.

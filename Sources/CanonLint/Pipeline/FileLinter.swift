@@ -129,7 +129,14 @@ struct FileLinter {
           path: input.path, kind: kind, text: text, ruleID: active.configured.id,
           severity: active.configured.severity, sink: sink))
     }
-    return FileOutcome(violations: sink.violations)
+    var outcome = FileOutcome(violations: sink.violations)
+    // An Xcode project or podspec tells the index which files make up which module.
+    if DeclaredModules.isDeclaringFile(input.path) {
+      var summary = FileSummary(path: input.path)
+      summary.declaredModules = text.map { DeclaredModules.read($0, path: input.path) } ?? []
+      outcome.summary = summary
+    }
+    return outcome
   }
 
   private func unreadable(_ input: LintInput, _ reason: String) -> FileOutcome {

@@ -4,6 +4,8 @@ public enum ResourceKind: String, Sendable, CaseIterable {
   case xib
   case xcodeProject = "pbxproj"
   case xcconfig
+  /// A CocoaPods podspec: read for the module it declares (no rule asks for it yet).
+  case podspec
 
   /// The kind of the file at `path`, if rules can ask for it.
   public init?(path: String) {
@@ -15,6 +17,8 @@ public enum ResourceKind: String, Sendable, CaseIterable {
       self = .xcodeProject
     } else if path.hasSuffix(".xcconfig") {
       self = .xcconfig
+    } else if path.hasSuffix(".podspec") {
+      self = .podspec
     } else {
       return nil
     }

@@ -143,7 +143,8 @@ public enum ArchitectureGraph {
   }
 
   /// Where the top-level type `name`, written in the file at `path`, is declared: in the file's
-  /// own module when it declares one, else the first visible declaration in app code.
+  /// own module when it declares one (a file two targets compile is in each of them), else the
+  /// first visible declaration in app code.
   static func declaration(of name: String, seenFrom path: String, index: ProjectIndex, modules: ProjectModules)
     -> (path: String, module: String)?
   {
@@ -152,7 +153,7 @@ public enum ArchitectureGraph {
     for type in index.types(named: name) where type.parents.isEmpty {
       let declaringPath = type.location.path
       guard let module = modules.module(of: declaringPath) else { continue }
-      if module == own { return (declaringPath, module) }
+      if let own, modules.modules(of: declaringPath).contains(own) { return (declaringPath, own) }
       if found == nil { found = (declaringPath, module) }
     }
     return found

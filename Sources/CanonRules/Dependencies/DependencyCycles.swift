@@ -16,7 +16,7 @@ struct DependencyCycles: SyntaxRule, ProjectRule {
       [
         .option(
           "level", \.level,
-          "What a cycle is between: `modules` (SwiftPM targets, VIPER modules and feature folders, as `canon graph --level modules` shows them) or `types`"
+          "What a cycle is between: `modules` (SwiftPM targets, Xcode targets and pods, VIPER modules and feature folders, as `canon graph --level modules` shows them) or `types`"
         )
       ]
     }
@@ -35,7 +35,8 @@ struct DependencyCycles: SyntaxRule, ProjectRule {
       once, at the first reference of the shortest cycle through the group, with the cycle and \
       the whole group in the message; cut one reference of the cycle (a protocol in the lower \
       module, a delegate, an event) and run it again. A module is a SwiftPM target of a linted \
-      package, else a VIPER module (found as the VIPER rules find them), else a feature folder \
+      package, else the Xcode target or pod a linted `project.pbxproj` or `.podspec` compiles \
+      the file in, else a VIPER module (found as the VIPER rules find them), else a feature folder \
       (the folder under `Scene/`, `Scenes/`, `Features/`, `Modules/`, `Screens/`, `Flows/`…), \
       else the top folder of the linted tree; \
       `canon graph --level modules` draws them with the cycles highlighted. Opt-in: enable it \

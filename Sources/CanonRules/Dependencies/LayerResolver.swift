@@ -43,10 +43,14 @@ final class LayerResolver {
     return result
   }
 
-  /// Layers a file belongs to by its path.
+  /// Layers a file belongs to by its path, or by its module: a layer whose `modules` name the
+  /// package, Xcode target or pod that compiles the file holds it.
   func layers(ofPath path: String) -> Set<String> {
     if let known = byPath[path] { return known }
-    let result = Set(layers.filter { $0.contains(path: path) }.map(\.name))
+    let module = hasModuleLayers ? index.module(of: path) : nil
+    let result = Set(
+      layers.filter { $0.contains(path: path) || module.map($0.modules.contains) == true }
+        .map(\.name))
     byPath[path] = result
     return result
   }
@@ -131,6 +135,9 @@ final class LayerResolver {
         && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
     } && index.types(named: target).contains { $0.parents.isEmpty && $0.location.path == path }
   }
+
+  /// Whether any layer names modules (only then is a file's module asked for).
+  private lazy var hasModuleLayers = layers.contains { !$0.modules.isEmpty }
 
   func moduleLayers(_ module: String) -> Set<String> {
     Set(layers.filter { $0.modules.contains(module) }.map(\.name))

@@ -43,6 +43,35 @@ struct ConfigurationExplanation {
   let session: LintSession
   let absolutePath: String
 
+  /// Which module the file is in and which build file says so, read from the project's
+  /// `Package.swift` files, Xcode projects and podspecs; `nil` for a folder.
+  var moduleLine: String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else { return nil }
+    let root = session.setup.rootDirectory
+    let current = FileManager.default.currentDirectoryPath
+    let found =
+      (try? FileDiscovery(rootDirectory: root, filter: session.setup.paths).files(in: [root])) ?? []
+    let files = found.filter(ProjectIndex.declaresModules) + [absolutePath]
+    let inputs = files.map { file in
+      LintInput(
+        path: LintSession.displayPath(file, in: current),
+        relativePath: PathUtilities.relative(file, to: root), content: .file(absolutePath: file))
+    }
+    var setup = session.setup
+    setup.rules = []
+    setup.folders = []
+    let summaries = Linter(setup: setup, knownRuleIDs: []).lint(inputs).summaries
+    let index = ProjectIndex(files: summaries, rolePatterns: setup.rolePatterns)
+    guard let membership = index.moduleMembership(of: LintSession.displayPath(absolutePath, in: current))
+    else {
+      return "Module: none known (no linted Package.swift, Xcode project or podspec compiles it)\n"
+    }
+    return "Module: \(membership.module) (" + membership.origins.joined(separator: "; ") + ")\n"
+  }
+
   var text: String {
     let relative = PathUtilities.relative(absolutePath, to: session.setup.rootDirectory)
     let setup = session.setup.setup(for: relative)
@@ -57,6 +86,7 @@ struct ConfigurationExplanation {
     if !setup.paths.contains(relative) {
       text += "\(relative) is left out by \(setup.paths.described): no rule runs on it.\n"
     }
+    if let module = moduleLine { text += module }
     text += "\nRules:\n"
     for rule in setup.rules.sorted(by: { $0.id < $1.id }) {
       let applies = rule.paths.contains(relative)

@@ -12,8 +12,8 @@ struct GraphCommand: ParsableCommand {
     commandName: "graph",
     abstract: "Draw the app's architecture: its layers, modules or types and the references between them.",
     discussion: """
-      Nodes are the layers of the `layers:` section, the app's modules (SwiftPM targets, VIPER \
-      modules, feature folders) or its types; edges are references with their counts. Edges that break a \
+      Nodes are the layers of the `layers:` section, the app's modules (SwiftPM targets, Xcode \
+      targets and pods whose project files are linted, VIPER modules, feature folders) or its types; edges are references with their counts. Edges that break a \
       `forbidden:` boundary are red with their violation count; dependency cycles are orange. \
       Render DOT with Graphviz: canon graph --format dot | dot -Tsvg > graph.svg
       """)

@@ -12,7 +12,9 @@ struct RolesCommand: ParsableCommand {
       Lists every type declared under the paths with its roles (view controller, view model, \
       entity, …) and the evidence for each: its name, what it inherits, the view that holds it \
       as its state, its folder; and a role weaker evidence suggested but stronger evidence set \
-      aside (`not presenter (adopts ErrorPresenter, …)`). Types of \
+      aside (`not presenter (adopts ErrorPresenter, …)`). A file in a module (a SwiftPM target, \
+      an Xcode target or a pod whose build file is linted) is preceded by its module and the \
+      file that declares it. Types of \
       tests and test doubles are listed with the test-case role only. Reads .canon.yml like \
       `canon lint` (its roles: section, included/excluded paths and generated files).
       """)
@@ -49,10 +51,16 @@ struct RolesCommand: ParsableCommand {
       files: summaries, rolePatterns: setup.rolePatterns, explainingRoles: true)
     var output = ""
     for file in summaries {
+      var saidModule = false
       for type in file.types {
         let roles = index.roles(of: type.name)
         if let wanted, !roles.contains(wanted) { continue }
         if roles.isEmpty && !all { continue }
+        // Which module the file is in, once, before its first type: a name resolves within it.
+        if !saidModule, let membership = index.moduleMembership(of: file.path) {
+          output += "\(file.path): \(membership.description)\n"
+        }
+        saidModule = true
         output += "\(type.location): \(RoleExplanation.qualifiedName(type)): "
         output += RoleExplanation.describe(roles: roles, reasons: index.reasons(forRolesOf: type.name), kind: file.kind)
         for setAside in index.rolesSetAside(of: type.name) where !roles.contains(setAside.role) {

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The native targets of an Xcode project (`project.pbxproj`) as modules: the files of each
+/// target's sources build phase, the folders of its file-system-synchronized groups (Xcode 16)
+/// less their membership exceptions, and the targets and Swift package products it depends on.
+///
+/// The file is an old-style (OpenStep) property list, which Foundation's
+/// `PropertyListSerialization` reads on every platform Canon runs on; no package that parses
+/// `project.pbxproj` in Swift can be resolved here, and the object graph is small enough to
+/// follow by hand once it is read. (`warnings-as-errors` reads build settings by byte search,
+/// which suits settings and not this graph of references.)
+enum XcodeProjectModules {
+  /// The modules the project at `path` (as files are reported) declares; none when the text is
+  /// no property list Foundation can read.
+  static func modules(in text: String, path: String) -> [DeclaredModule] {
+    guard
+      let plist = try? PropertyListSerialization.propertyList(
+        from: Data(text.utf8), options: [], format: nil),
+      let top = plist as? [String: Any],
+      let objects = top["objects"] as? [String: Any],
+      let rootID = top["rootObject"] as? String,
+      let project = objects[rootID] as? [String: Any]
+    else { return [] }
+    let graph = ObjectGraph(objects: objects)
+    // `App/App.xcodeproj/project.pbxproj` builds what is named relative to `App/`.
+    let root = ModulePaths.parent(ModulePaths.parent(path))
+    let projectDir = project["projectDirPath"] as? String ?? ""
+    let sourceRoot =
+      projectDir.isEmpty ? root : ModulePaths.normalize(ModulePaths.join(root, projectDir)) ?? root
+    var paths: [String: String] = [:]
+    if let main = project["mainGroup"] as? String {
+      graph.resolvePaths(from: main, sourceRoot: sourceRoot, into: &paths)
+    }
+    let targetIDs = graph.strings(project["targets"])
+    var namesByID: [String: String] = [:]
+    for id in targetIDs {
+      if let name = graph.object(id)?["name"] as? String {
+        namesByID[id] = DeclaredModule.moduleName(name)
+      }
+    }
+    var modules: [DeclaredModule] = []
+    for id in targetIDs {
+      guard let target = graph.object(id), target["isa"] as? String == "PBXNativeTarget",
+        let name = namesByID[id]
+      else { continue }
+      var module = DeclaredModule(name: name, kind: .xcodeTarget, declaredIn: path)
+      let productType = target["productType"] as? String ?? ""
+      module.isTests = productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing")
+      for phaseID in graph.strings(target["buildPhases"]) {
+        guard let phase = graph.object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase"
+        else { continue }
+        for buildFileID in graph.strings(phase["files"]) {
+          guard let reference = graph.object(buildFileID)?["fileRef"] as? String,
+            let filePath = paths[reference]
+          else { continue }
+          module.files.append(filePath)
+        }
+      }
+      for groupID in graph.strings(target["fileSystemSynchronizedGroups"]) {
+        guard let folder = paths[groupID] else { continue }
+        var excluded = Set<String>()
+        for exceptionID in graph.strings(graph.object(groupID)?["exceptions"]) {
+          guard let exception = graph.object(exceptionID),
+            exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            exception["target"] as? String == id
+          else { continue }
+          excluded.formUnion(graph.strings(exception["membershipExceptions"]))
+        }
+        module.folders.append(DeclaredModule.Folder(path: folder, excluded: excluded))
+      }
+      for dependencyID in graph.strings(target["dependencies"]) {
+        guard let dependency = graph.object(dependencyID) else { continue }
+        if let targetID = dependency["target"] as? String, let name = namesByID[targetID] {
+          module.dependencies.append(name)
+        } else if let name = dependency["name"] as? String {
+          module.dependencies.append(DeclaredModule.moduleName(name))
+        }
+      }
+      for productID in graph.strings(target["packageProductDependencies"]) {
+        if let product = graph.object(productID)?["productName"] as? String {
+          module.dependencies.append(DeclaredModule.moduleName(product))
+        }
+      }
+      modules.append(module)
+    }
+    return modules
+  }
+
+  /// The project's objects by id.
+  private struct ObjectGraph {
+    let objects: [String: Any]
+
+    func object(_ id: String) -> [String: Any]? {
+      objects[id] as? [String: Any]
+    }
+
+    func strings(_ value: Any?) -> [String] {
+      (value as? [Any])?.compactMap { $0 as? String } ?? []
+    }
+
+    /// The path of every file reference and group below `main`, as files are reported: each
+    /// child's `path` is relative to its group's (`<group>`) or to the project's folder
+    /// (`SOURCE_ROOT`). What is absolute, relative to the SDK or to build products, or climbs
+    /// out of the project's folder has no path here. Walked with a list, not recursion, and
+    /// each group once: the file may be anything a repository holds.
+    func resolvePaths(from main: String, sourceRoot: String, into paths: inout [String: String]) {
+      var pending: [(id: String, parent: String)] = [(main, sourceRoot)]
+      var visited = Set<String>()
+      while let (id, parent) = pending.popLast() {
+        guard visited.insert(id).inserted, let item = object(id) else { continue }
+        let own = item["path"] as? String
+        let base: String?
+        switch item["sourceTree"] as? String ?? "<group>" {
+        case "<group>": base = parent
+        case "SOURCE_ROOT": base = sourceRoot
+        default: base = nil
+        }
+        guard let base else { continue }
+        var resolved = base
+        if let own, !own.isEmpty {
+          guard !own.hasPrefix("/"), let normal = ModulePaths.normalize(ModulePaths.join(base, own))
+          else { continue }
+          resolved = normal
+        }
+        paths[id] = resolved
+        for child in strings(item["children"]) { pending.append((child, resolved)) }
+      }
+    }
+  }
+}

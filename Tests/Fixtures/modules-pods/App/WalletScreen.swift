@@ -1,0 +1,7 @@
+import Core
+import Wallet
+
+struct WalletScreen {
+  let balance: Balance
+  let fee: Money
+}

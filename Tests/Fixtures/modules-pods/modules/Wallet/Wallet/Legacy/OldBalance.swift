@@ -1,0 +1,3 @@
+struct OldBalance {
+  let cents: Int
+}

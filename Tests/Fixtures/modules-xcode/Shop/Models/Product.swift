@@ -1,0 +1,4 @@
+struct Product {
+  let name: String
+  let cents: Int
+}

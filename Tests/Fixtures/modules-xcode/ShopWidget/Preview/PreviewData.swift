@@ -1,0 +1,3 @@
+enum PreviewData {
+  static let cents = 1_250
+}
