@@ -27,7 +27,7 @@ public enum QuickSpecRunner {
     for spec in specs {
       suite.addTest(suiteOfExamples(in: spec))
     }
-    return run(suite)
+    return run(suite, namingFailures: true)
   }
 
   /// Runs every example of `specs`, Quick's `AsyncSpec`s, in a nested suite on a thread of its
@@ -48,17 +48,25 @@ public enum QuickSpecRunner {
     return await withCheckedContinuation { continuation in
       // XCTest waits for each async example by turning this thread's run loop.
       Thread.detachNewThread {
-        continuation.resume(returning: run(nested.suite))
+        continuation.resume(returning: run(nested.suite, namingFailures: false))
       }
     }
   }
 
   /// Runs `suite`, recording what ran and what failed, each failure named after its example.
-  private static func run(_ suite: XCTestSuite) -> QuickSpecRunReport {
+  ///
+  /// - Parameter namingFailures: whether Nimble's failures go through ``ExampleNamingHandler``
+  ///   for the run. Nimble has one assertion handler for the whole process, so an async run,
+  ///   which lets other tests go on while it waits (a synchronous run among them), leaves it
+  ///   alone: its examples' failures reach XCTest, and the observer names them.
+  private static func run(_ suite: XCTestSuite, namingFailures: Bool) -> QuickSpecRunReport {
     let observer = RunObserver(of: suite)
-    let naming = ExampleNamingHandler(observer: observer)
     XCTestObservationCenter.shared.addTestObserver(observer)
-    withAssertionHandler(naming) { suite.run() }
+    if namingFailures {
+      withAssertionHandler(ExampleNamingHandler(observer: observer)) { suite.run() }
+    } else {
+      suite.run()
+    }
     XCTestObservationCenter.shared.removeTestObserver(observer)
     return QuickSpecRunReport(executedExamples: observer.executed, failures: observer.failures)
   }
