@@ -27,11 +27,28 @@ public enum QuickSpecRunner {
     for spec in specs {
       suite.addTest(suiteOfExamples(in: spec))
     }
-    return run(suite)
+    return run(suite, namingFailures: true)
+  }
+
+  /// Runs every example of `specs` on the main actor, as the synchronous `run(_:)` does,
+  /// once no other run of this runner's async API is going on, and returns what happened.
+  ///
+  /// Runs must not overlap: Nimble's assertion handler and XCTest's current test case are one
+  /// each for the whole process. A test target's runs of synchronous specs on the main actor
+  /// cannot overlap each other, but one can overlap a run of `AsyncSpec`s, which lets other
+  /// tests go on while it waits: call this one beside the other (from tests that are not
+  /// isolated to the main actor), and every run waits for the one before it.
+  public static func run(_ specs: [QuickSpec.Type]) async -> QuickSpecRunReport {
+    await RunGate.shared.enter()
+    let box = SpecList(specs)
+    let report = await MainActor.run { run(box.specs) }
+    await RunGate.shared.leave()
+    return report
   }
 
   /// Runs every example of `specs`, Quick's `AsyncSpec`s, in a nested suite on a thread of its
-  /// own, and returns what happened once they all ran.
+  /// own, once no other run of this runner's async API is going on, and returns what happened
+  /// once they all ran.
   ///
   /// An async example awaits what it tests, main-actor code included
   /// (`it("…") { @MainActor in await viewModel.refresh() }`, or Nimble's
@@ -45,20 +62,31 @@ public enum QuickSpecRunner {
       suite.addTest(suiteOfExamples(in: spec))
     }
     let nested = NestedSuite(suite)
-    return await withCheckedContinuation { continuation in
+    await RunGate.shared.enter()
+    let report = await withCheckedContinuation { continuation in
       // XCTest waits for each async example by turning this thread's run loop.
       Thread.detachNewThread {
-        continuation.resume(returning: run(nested.suite))
+        continuation.resume(returning: run(nested.suite, namingFailures: false))
       }
     }
+    await RunGate.shared.leave()
+    return report
   }
 
   /// Runs `suite`, recording what ran and what failed, each failure named after its example.
-  private static func run(_ suite: XCTestSuite) -> QuickSpecRunReport {
+  ///
+  /// - Parameter namingFailures: whether Nimble's failures go through ``ExampleNamingHandler``
+  ///   for the run. Nimble has one assertion handler for the whole process, so an async run,
+  ///   which lets other tests go on while it waits (a synchronous run among them), leaves it
+  ///   alone: its examples' failures reach XCTest, and the observer names them.
+  private static func run(_ suite: XCTestSuite, namingFailures: Bool) -> QuickSpecRunReport {
     let observer = RunObserver(of: suite)
-    let naming = ExampleNamingHandler(observer: observer)
     XCTestObservationCenter.shared.addTestObserver(observer)
-    withAssertionHandler(naming) { suite.run() }
+    if namingFailures {
+      withAssertionHandler(ExampleNamingHandler(observer: observer)) { suite.run() }
+    } else {
+      suite.run()
+    }
     XCTestObservationCenter.shared.removeTestObserver(observer)
     return QuickSpecRunReport(executedExamples: observer.executed, failures: observer.failures)
   }
@@ -78,6 +106,39 @@ public enum QuickSpecRunner {
       }
       return suite
     #endif
+  }
+}
+
+/// Lets one run of ``QuickSpecRunner``'s async API go at a time, the others waiting their turn.
+private actor RunGate {
+  static let shared = RunGate()
+  private var isBusy = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func enter() async {
+    guard isBusy else {
+      isBusy = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func leave() {
+    if waiting.isEmpty {
+      isBusy = false
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}
+
+/// Hands the specs to the main actor, which builds and runs their examples. `@unchecked`: the
+/// list is never changed, and its metatypes are only read there.
+private final class SpecList: @unchecked Sendable {
+  let specs: [QuickSpec.Type]
+
+  init(_ specs: [QuickSpec.Type]) {
+    self.specs = specs
   }
 }
 

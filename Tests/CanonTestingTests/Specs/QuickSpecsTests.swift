@@ -55,18 +55,19 @@ import Testing
         && issue.description.contains(#"recorded ["save"]"#)
     }
   }
-}
 
-/// `AsyncSpec`s run off the main actor, so that their examples can await main-actor work.
-@Suite(.serialized) struct AsyncSpecsTests {
-  @Test func examplesAwaitingMainActorWorkRunAndPass() async {
+  // `AsyncSpec`s run off the main actor, so that their examples can await main-actor work; in
+  // this serialized suite, so that no synchronous run overlaps them (Nimble's assertion handler
+  // is one for the whole process).
+
+  @Test nonisolated func examplesAwaitingMainActorWorkRunAndPass() async {
     let report = await QuickSpecRunner.run([MainActorViewModelSpec.self])
 
     #expect(report.failures == [])
     #expect(report.executedExamples.count == 2, "examples that ran: \(report.executedExamples)")
   }
 
-  @Test func aViewModelIgnoringItsSourceFailsBothExamples() async {
+  @Test nonisolated func aViewModelIgnoringItsSourceFailsBothExamples() async {
     MainActorViewModelSpec.isArmed = true
     defer { MainActorViewModelSpec.isArmed = false }
 
@@ -79,5 +80,12 @@ import Testing
       report.failures.allSatisfy {
         $0.contains("a main-actor view model") && $0.contains("got <Bananas: 0>")
       }, "\(report.failures)")
+  }
+
+  @Test nonisolated func synchronousSpecsRunOnTheMainActorThroughTheAsyncRunnerToo() async {
+    let report = await QuickSpecRunner.run([CallRecorderSpec.self])
+
+    #expect(report.failures == [])
+    #expect(report.executedExamples.count == 4, "examples that ran: \(report.executedExamples)")
   }
 }
