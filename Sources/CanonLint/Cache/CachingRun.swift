@@ -126,8 +126,7 @@ final class CachingRun: RunCache, @unchecked Sendable {
 
   var recordsReads: Bool { true }
 
-  /// Stores the files the run linted and lets go, on another thread, of what only the cache
-  /// needed: each file's questions, their answers, the prepared entries.
+  /// Stores the files the run linted.
   func finish(
     _ result: LintResult, outcomes: [FileOutcome], settlement: consuming Settlement,
     files: LintedFiles, timer: inout PhaseTimer
@@ -152,7 +151,6 @@ final class CachingRun: RunCache, @unchecked Sendable {
         ($0, CachedRun(violations: result.violations, lintedFiles: result.lintedFiles))
       },
       prepared: early, in: cache, timer: &timer)
-    Discard.inBackground((consume answers, consume settlement, consume prepared, consume early))
     return statistics
   }
 }
