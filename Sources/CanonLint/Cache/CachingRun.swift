@@ -46,11 +46,7 @@ final class CachingRun: RunCache, @unchecked Sendable {
       plan.inputs, in: cache, configurations: fingerprints,
       maximumFileSizes: plan.setups.map(\.maximumFileSize), configurationOf: plan.configurationOf,
       factKey: factKey, whole: plan.isWhole && !needsSummaries)
-    guard let run = lookup.run else {
-      // The cores are the files' now.
-      cache.stopPreparing()
-      return nil
-    }
+    guard let run = lookup.run else { return nil }
     var result = LintResult(
       violations: run.violations, fileCount: plan.inputs.count, lintedFiles: run.lintedFiles)
     result.cache = CacheStatistics(hits: plan.inputs.count, misses: 0, relinted: 0)
@@ -93,10 +89,7 @@ final class CachingRun: RunCache, @unchecked Sendable {
       lookup.runKey = CacheKeys.run(
         engine: cache.engine, configurations: fingerprints, contents: contentKeys.values)
     }
-    let cache = cache
-    prepared = BackgroundWork {
-      PreparedEntries(outcomes: outcomes, indexed: indexed, arena: cache.entryArena)
-    }
+    prepared = BackgroundWork { PreparedEntries(outcomes: outcomes, indexed: indexed) }
     return factReads
   }
 

@@ -43,7 +43,7 @@ public final class LintCache: Sendable {
     self.maximumSize = maximumSize
     if try database.pool(at: path) == nil {
       // Without it, the run that stores makes it: a failure here is that run's to report.
-      draft.put(try? NewDatabase.Draft(for: path, preparingMemory: true))
+      draft.put(try? NewDatabase.Draft(for: path))
     }
   }
 
@@ -51,17 +51,6 @@ public final class LintCache: Sendable {
   /// folder had a database then.
   func takeDraft() -> NewDatabase.Draft? {
     draft.take()
-  }
-
-  /// Memory made ready for the entries of the run that makes the database.
-  var entryArena: EntryArena? {
-    draft.peek()?.arena
-  }
-
-  /// Stops what the cache makes ready while the run starts (`NewDatabase.Draft`): the run's
-  /// cores have other work.
-  func stopPreparing() {
-    draft.peek()?.arena?.stopTouching()
   }
 
   /// Opens the database at `path`; a damaged one is moved aside and made anew.
@@ -427,10 +416,6 @@ private final class DraftSlot: @unchecked Sendable {
 
   func take() -> NewDatabase.Draft? {
     lock.withLock { draft.take() }
-  }
-
-  func peek() -> NewDatabase.Draft? {
-    lock.withLock { draft }
   }
 }
 

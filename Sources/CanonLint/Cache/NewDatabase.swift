@@ -46,19 +46,12 @@ enum NewDatabase {
   /// file, its tables and the search for abandoned files took 3 to 4 ms of a core of a cold
   /// run's last 20 ms, when both cores encode and store entries.
   ///
-  /// With it, memory for the entries, whose pages are touched from then until the files are
-  /// linted (`EntryArena`): a thread of its own touches them, as the configuration is read and
-  /// the files are found, while the main thread has the run's only work.
-  ///
   /// Removed, unless put in place, once the run is done with it: stored, or closed, or released.
   final class Draft: Sendable {
     let file: String
     let queue: DatabaseQueue
-    let arena: EntryArena?
 
-    /// - Parameter preparingMemory: whether to make the entries' memory ready (on a thread of
-    ///   its own, from now until the files are linted).
-    init(for path: String, preparingMemory: Bool = false) throws {
+    init(for path: String) throws {
       let folder = (path as NSString).deletingLastPathComponent
       NewDatabase.removeAbandoned(in: folder)
       let file = "\(path).\(getpid()).\(UUID().uuidString).new"
@@ -70,12 +63,6 @@ enum NewDatabase {
         throw error
       }
       self.file = file
-      let arena = preparingMemory ? EntryArena() : nil
-      self.arena = arena
-      // About what the entries of the 147k-line benchmark set take (6 MB): a larger project
-      // takes its other pages as it would from `malloc`, and a smaller one stops the touching
-      // sooner (`LintCache.stopPreparing()`).
-      if let arena { _ = BackgroundWork { arena.touchPages(upTo: 8 << 20) } }
     }
 
     deinit { remove() }
