@@ -26,9 +26,6 @@ public final class LintCache: Sendable {
   let engine: String
   let maximumSize: Int
   private let database = ReplaceablePool()
-  /// The database the first run to store makes, made ready when the cache was opened on a
-  /// folder without one (`NewDatabase.Draft`).
-  private let draft = DraftSlot()
 
   /// Opens the cache in `directory` (made if missing), for results of the engine `engine`
   /// (`EngineIdentity.current(version:)`). A database that is not there yet is not made here:
@@ -41,16 +38,7 @@ public final class LintCache: Sendable {
     path = (directory as NSString).appendingPathComponent(Self.fileName)
     self.engine = engine
     self.maximumSize = maximumSize
-    if try database.pool(at: path) == nil {
-      // Without it, the run that stores makes it: a failure here is that run's to report.
-      draft.put(try? NewDatabase.Draft(for: path))
-    }
-  }
-
-  /// The new database made ready when the cache was opened, once: `nil` after, or if the
-  /// folder had a database then.
-  func takeDraft() -> NewDatabase.Draft? {
-    draft.take()
+    _ = try database.pool(at: path)
   }
 
   /// Opens the database at `path`; a damaged one is moved aside and made anew.
@@ -331,8 +319,6 @@ public final class LintCache: Sendable {
   /// reports. The cache is not used after; a use would fail as any failure of the cache does,
   /// costing a miss.
   public func close() {
-    // Not stored in: its file is removed.
-    _ = draft.take()
     guard let pool = database.opened else { return }
     // The readers first: the last connection to close copies the log, and a reader, opened
     // read-only, cannot (`DatabasePool.close()` closes the writer first).
@@ -403,21 +389,6 @@ public final class LintCache: Sendable {
 
 /// Thrown by a read of a cache whose database no run has made yet: a miss.
 private struct NoDatabaseYet: Error {}
-
-/// Where a cache keeps its draft database until a run takes it.
-private final class DraftSlot: @unchecked Sendable {
-  // Guarded by `lock`: put by the thread that opens the cache, taken by the one that stores.
-  private var draft: NewDatabase.Draft?
-  private let lock = NSLock()
-
-  func put(_ draft: NewDatabase.Draft?) {
-    lock.withLock { self.draft = draft }
-  }
-
-  func take() -> NewDatabase.Draft? {
-    lock.withLock { draft.take() }
-  }
-}
 
 /// The cache's connection pool: opened once the database is there, replaced when it turns out
 /// damaged.

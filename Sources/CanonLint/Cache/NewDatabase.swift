@@ -21,13 +21,13 @@ import GRDB
 /// nothing is lost. A run killed halfway leaves only its own file, never a half-made database;
 /// such files are removed by a later run once they are an hour old.
 enum NewDatabase {
-  /// Stores `batches` in a new database, made ready beforehand (`Draft`) or now, and puts it in
-  /// place; into the database found there instead, if another run put one first.
+  /// Stores `batches` in a new database, and puts it in place; into the database found there
+  /// instead, if another run put one first.
   static func store(
     _ batches: EntryBatches, factRules: (key: String, rules: Set<String>)?, now: Int,
     in cache: LintCache
   ) throws {
-    let draft = try cache.takeDraft() ?? Draft(for: cache.path)
+    let draft = try Draft(for: cache.path)
     // Removed whether it was linked in place (the database keeps its other name) or not.
     defer { draft.remove() }
     let queue = draft.queue
@@ -40,13 +40,8 @@ enum NewDatabase {
     try cache.merge(draft.file, factRules: factRules, now: now)
   }
 
-  /// A new database file with its tables, not yet in place: made when a cache is opened on a
-  /// folder that has no database, on the thread that opens it while the configuration is read
-  /// and the files are found (a core otherwise idle). Made when the entries are stored, the new
-  /// file, its tables and the search for abandoned files took 3 to 4 ms of a core of a cold
-  /// run's last 20 ms, when both cores encode and store entries.
-  ///
-  /// Removed, unless put in place, once the run is done with it: stored, or closed, or released.
+  /// A new database file with its tables, not yet in place. Removed, unless put in place, once
+  /// the run is done with it.
   final class Draft: Sendable {
     let file: String
     let queue: DatabaseQueue
