@@ -79,9 +79,10 @@ public final class LintCache: Sendable {
     configuration.label = "canon-cache"
     configuration.prepareDatabase { db in
       try preparePages(db)
-      // No sync to the disk, ever: with NORMAL, making the database and each run's closing
-      // checkpoint waited on the disk three times, about 15 ms of a 0.55 s cold run, for
-      // durability a cache does not need. A crash of `canon` loses nothing (the system holds
+      // No sync to the disk, ever: durability a cache does not need. On the shared 2-core CI
+      // machine, waiting on the disk added 16 ms (best of 15) to storing a cold run's entries,
+      // 3% of a 0.55 s cold run, and 1.5 ms (best) to 55 ms (median) to a one-edit run's
+      // store (docs/performance.md). A crash of `canon` loses nothing (the system holds
       // what was written); a crash of the system may lose the last entries or damage the file,
       // and either is found (SQLite's damage errors; each entry's checksum covers its key and
       // bytes) and costs a miss, never a finding.
