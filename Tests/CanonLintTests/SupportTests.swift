@@ -162,33 +162,3 @@ import Testing
     #expect(hashes.allSatisfy { $0.hex.count == 32 && $0.hex.allSatisfy(\.isHexDigit) })
   }
 }
-
-/// What a run no longer needs is freed on another thread (`Discard`), not on the one that lets
-/// go of it.
-@Suite struct DiscardTests {
-  final class Tracked: @unchecked Sendable {
-    let freed: DispatchSemaphore
-    let caller: pthread_t
-    // Written by `deinit`, read after `freed` is signalled.
-    nonisolated(unsafe) static var freedOnCaller: Bool?
-
-    init(freed: DispatchSemaphore) {
-      self.freed = freed
-      caller = pthread_self()
-    }
-
-    deinit {
-      Self.freedOnCaller = pthread_equal(pthread_self(), caller) != 0
-      freed.signal()
-    }
-  }
-
-  @Test func aDiscardedValueIsFreedOnAnotherThread() {
-    let freed = DispatchSemaphore(value: 0)
-    var value: Tracked? = Tracked(freed: freed)
-    Discard.inBackground(value.take())
-    #expect(value == nil)
-    #expect(freed.wait(timeout: .now() + 10) == .success)
-    #expect(Tracked.freedOnCaller == false)
-  }
-}

@@ -33,9 +33,9 @@ struct ByteWriter: ~Copyable {
 
   /// A writer with room for `capacity` bytes, more for an entry whose size is known roughly:
   /// grown by doubling from a few hundred bytes, the run's findings (0.5 MB) were copied a dozen
-  /// times into fresh memory. Its memory comes from `arena` while it has room (`EntryArena`).
-  init(capacity: Int = 256, arena: EntryArena? = nil) {
-    buffer = EntryBuffer(capacity: capacity, arena: arena)
+  /// times into fresh memory.
+  init(capacity: Int = 256) {
+    buffer = EntryBuffer(capacity: capacity)
   }
 
   /// Makes room for `additional` more bytes, to be written later.

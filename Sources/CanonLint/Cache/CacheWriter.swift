@@ -29,18 +29,11 @@ struct PreparedEntries: Sendable {
   /// - Parameters:
   ///   - outcomes: the files as linting left them (those taken from the cache are not written).
   ///   - indexed: the summaries the index is built from.
-  ///   - arena: memory made ready for the entries, if the run has some (`EntryArena`).
-  init(outcomes: [FileOutcome], indexed: [FileSummary], arena: EntryArena? = nil) {
+  init(outcomes: [FileOutcome], indexed: [FileSummary]) {
     for file in outcomes.indices where outcomes[file].cached == nil {
       guard outcomes[file].cacheKey != nil else { continue }
-      var writer = ByteWriter(arena: arena)
+      var writer = ByteWriter()
       CacheEntry.writeLinted(outcomes[file], to: &writer)
-      // Room for the part settled later, in the arena, where room was touched beforehand (from
-      // `malloc`, it was more fresh pages): an entry that outgrows it moves to the arena's end.
-      // On the benchmark set, 1 entry in 5 moves, and 0.5 MB is left unused.
-      if arena != nil, let pending = outcomes[file].pending {
-        writer.reserve(64 + 96 * (pending.violations.count + pending.later.count))
-      }
       linted[file] = LintedPart(writer)
     }
     let typesOfFiles = indexed.map { $0.types.map(CacheKeys.typeHash) }
@@ -88,8 +81,6 @@ enum CacheWriter {
       }
     }
     let types = prepared?.types
-    // Taken before the storing thread takes the draft that holds it.
-    let arena = cache.entryArena
     let batches = EntryBatches()
     let storing = BackgroundWork { [used] in
       cache.store(batches, factRules: factRules, used: used).map { "\($0)" }
@@ -101,7 +92,7 @@ enum CacheWriter {
       BackgroundWork {
         let result = run.result
         var writer = ByteWriter(
-          capacity: result.violations.count * 192 + result.lintedFiles.count * 64, arena: arena)
+          capacity: result.violations.count * 192 + result.lintedFiles.count * 64)
         writer.array(result.violations) { $1.write(to: &$0) }
         writer.strings(result.lintedFiles)
         batches.add([StoredEntry(key: run.key, data: writer.data())])

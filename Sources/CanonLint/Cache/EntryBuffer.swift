@@ -9,34 +9,21 @@ import Foundation
 /// (56 ms of system time without the cache, 88 ms with it), most of it page faults on fresh
 /// memory.
 ///
-/// With an arena (`EntryArena`), the memory comes from it while it has room, and from `malloc`
-/// after.
-///
 /// Not copyable: the memory has one owner, freed by it or handed to the `Data`.
 struct EntryBuffer: ~Copyable {
   private var start: UnsafeMutableRawPointer
   private var capacity: Int
   private(set) var count = 0
-  private let arena: EntryArena?
-  /// Whether `start` is in the arena (else it is `malloc`'s).
-  private var inArena: Bool
   /// Whether the memory went to a `Data`, which frees it.
   private var handedOver = false
 
-  init(capacity: Int = 256, arena: EntryArena? = nil) {
+  init(capacity: Int = 256) {
     self.capacity = Swift.max(capacity, 16)
-    self.arena = arena
-    if let block = arena?.allocate(self.capacity) {
-      start = block
-      inArena = true
-    } else {
-      start = Self.allocate(nil, self.capacity)
-      inArena = false
-    }
+    start = Self.allocate(nil, self.capacity)
   }
 
   deinit {
-    if !inArena && !handedOver { free(start) }
+    if !handedOver { free(start) }
   }
 
   mutating func append(_ byte: UInt8) {
@@ -57,15 +44,9 @@ struct EntryBuffer: ~Copyable {
     [UInt8](UnsafeRawBufferPointer(start: start, count: count))
   }
 
-  /// The bytes as `Data` that owns this memory, trimmed to them (in an arena, the `Data`
-  /// holds the arena instead).
+  /// The bytes as `Data` that owns this memory, trimmed to them.
   consuming func data() -> Data {
     handedOver = true
-    if inArena, let arena {
-      return Data(
-        bytesNoCopy: start, count: count,
-        deallocator: .custom { _, _ in withExtendedLifetime(arena) {} })
-    }
     guard count > 0 else {
       free(start)
       return Data()
@@ -76,37 +57,16 @@ struct EntryBuffer: ~Copyable {
   /// Makes room for `additional` more bytes: what will be appended, when it is known roughly.
   mutating func reserve(_ additional: Int) {
     let needed = count + additional
-    if needed > capacity { resize(to: needed, orMoveWith: needed) }
-  }
-
-  /// At least twice the room, so that appends cost a copy of each byte once on average. A block
-  /// of the arena that cannot grow where it is moves to the arena's end with the room needed
-  /// and half as much again: an entry moves there once, to have its second part appended.
-  private mutating func grow(to needed: Int) {
-    resize(to: Swift.max(needed, capacity * 2), orMoveWith: needed + needed / 2)
-  }
-
-  private mutating func resize(to wanted: Int, orMoveWith moved: Int) {
-    guard let arena, inArena else {
-      capacity = wanted
+    if needed > capacity {
+      capacity = needed
       start = Self.allocate(start, capacity)
-      return
     }
-    if arena.extend(start, from: capacity, to: wanted) {
-      capacity = wanted
-      return
-    }
-    // The old block stays in the arena, unused; the new one is `malloc`'s once the arena is full.
-    capacity = moved
-    let block: UnsafeMutableRawPointer
-    if let fresh = arena.allocate(capacity) {
-      block = fresh
-    } else {
-      block = Self.allocate(nil, capacity)
-      inArena = false
-    }
-    block.copyMemory(from: start, byteCount: count)
-    start = block
+  }
+
+  /// At least twice the room, so that appends cost a copy of each byte once on average.
+  private mutating func grow(to needed: Int) {
+    capacity = Swift.max(needed, capacity * 2)
+    start = Self.allocate(start, capacity)
   }
 
   /// `realloc`, which grows a block in place when it can; out of memory is a crash, as it is for

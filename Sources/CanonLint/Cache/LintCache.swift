@@ -26,9 +26,6 @@ public final class LintCache: Sendable {
   let engine: String
   let maximumSize: Int
   private let database = ReplaceablePool()
-  /// The database the first run to store makes, made ready when the cache was opened on a
-  /// folder without one (`NewDatabase.Draft`).
-  private let draft = DraftSlot()
 
   /// Opens the cache in `directory` (made if missing), for results of the engine `engine`
   /// (`EngineIdentity.current(version:)`). A database that is not there yet is not made here:
@@ -41,27 +38,7 @@ public final class LintCache: Sendable {
     path = (directory as NSString).appendingPathComponent(Self.fileName)
     self.engine = engine
     self.maximumSize = maximumSize
-    if try database.pool(at: path) == nil {
-      // Without it, the run that stores makes it: a failure here is that run's to report.
-      draft.put(try? NewDatabase.Draft(for: path, preparingMemory: true))
-    }
-  }
-
-  /// The new database made ready when the cache was opened, once: `nil` after, or if the
-  /// folder had a database then.
-  func takeDraft() -> NewDatabase.Draft? {
-    draft.take()
-  }
-
-  /// Memory made ready for the entries of the run that makes the database.
-  var entryArena: EntryArena? {
-    draft.peek()?.arena
-  }
-
-  /// Stops what the cache makes ready while the run starts (`NewDatabase.Draft`): the run's
-  /// cores have other work.
-  func stopPreparing() {
-    draft.peek()?.arena?.stopTouching()
+    _ = try database.pool(at: path)
   }
 
   /// Opens the database at `path`; a damaged one is moved aside and made anew.
@@ -102,9 +79,10 @@ public final class LintCache: Sendable {
     configuration.label = "canon-cache"
     configuration.prepareDatabase { db in
       try preparePages(db)
-      // No sync to the disk, ever: with NORMAL, making the database and each run's closing
-      // checkpoint waited on the disk three times, about 15 ms of a 0.55 s cold run, for
-      // durability a cache does not need. A crash of `canon` loses nothing (the system holds
+      // No sync to the disk, ever: durability a cache does not need. On the shared 2-core CI
+      // machine, waiting on the disk added 16 ms (best of 15) to storing a cold run's entries,
+      // 3% of a 0.55 s cold run, and 1.5 ms (best) to 55 ms (median) to a one-edit run's
+      // store (docs/performance.md). A crash of `canon` loses nothing (the system holds
       // what was written); a crash of the system may lose the last entries or damage the file,
       // and either is found (SQLite's damage errors; each entry's checksum covers its key and
       // bytes) and costs a miss, never a finding.
@@ -342,8 +320,6 @@ public final class LintCache: Sendable {
   /// reports. The cache is not used after; a use would fail as any failure of the cache does,
   /// costing a miss.
   public func close() {
-    // Not stored in: its file is removed.
-    _ = draft.take()
     guard let pool = database.opened else { return }
     // The readers first: the last connection to close copies the log, and a reader, opened
     // read-only, cannot (`DatabasePool.close()` closes the writer first).
@@ -414,25 +390,6 @@ public final class LintCache: Sendable {
 
 /// Thrown by a read of a cache whose database no run has made yet: a miss.
 private struct NoDatabaseYet: Error {}
-
-/// Where a cache keeps its draft database until a run takes it.
-private final class DraftSlot: @unchecked Sendable {
-  // Guarded by `lock`: put by the thread that opens the cache, taken by the one that stores.
-  private var draft: NewDatabase.Draft?
-  private let lock = NSLock()
-
-  func put(_ draft: NewDatabase.Draft?) {
-    lock.withLock { self.draft = draft }
-  }
-
-  func take() -> NewDatabase.Draft? {
-    lock.withLock { draft.take() }
-  }
-
-  func peek() -> NewDatabase.Draft? {
-    lock.withLock { draft }
-  }
-}
 
 /// The cache's connection pool: opened once the database is there, replaced when it turns out
 /// damaged.

@@ -15,19 +15,22 @@ import GRDB
 /// Through the log, SQLite writes every page twice: into the log, then, when the cache is
 /// closed, into the database. A cold run of the 147k-line benchmark set stores 5 MB, and wrote
 /// 10 MB. A file no other run can see needs no log and no locks: its pages are written once.
+/// On the shared 2-core CI machine, storing those 5 MB took 5 ms (best of 30) to 34 ms (median)
+/// this way, and 21 to 115 ms through the log: 3% (best) to 15% (median) of a 0.55 s cold run
+/// (docs/performance.md).
 ///
 /// Put in place with a hard link, which fails when the database is already there: a run that
 /// made one meanwhile is never overwritten. Its entries are then copied into that database, and
 /// nothing is lost. A run killed halfway leaves only its own file, never a half-made database;
 /// such files are removed by a later run once they are an hour old.
 enum NewDatabase {
-  /// Stores `batches` in a new database, made ready beforehand (`Draft`) or now, and puts it in
-  /// place; into the database found there instead, if another run put one first.
+  /// Stores `batches` in a new database, and puts it in place; into the database found there
+  /// instead, if another run put one first.
   static func store(
     _ batches: EntryBatches, factRules: (key: String, rules: Set<String>)?, now: Int,
     in cache: LintCache
   ) throws {
-    let draft = try cache.takeDraft() ?? Draft(for: cache.path)
+    let draft = try Draft(for: cache.path)
     // Removed whether it was linked in place (the database keeps its other name) or not.
     defer { draft.remove() }
     let queue = draft.queue
@@ -40,25 +43,13 @@ enum NewDatabase {
     try cache.merge(draft.file, factRules: factRules, now: now)
   }
 
-  /// A new database file with its tables, not yet in place: made when a cache is opened on a
-  /// folder that has no database, on the thread that opens it while the configuration is read
-  /// and the files are found (a core otherwise idle). Made when the entries are stored, the new
-  /// file, its tables and the search for abandoned files took 3 to 4 ms of a core of a cold
-  /// run's last 20 ms, when both cores encode and store entries.
-  ///
-  /// With it, memory for the entries, whose pages are touched from then until the files are
-  /// linted (`EntryArena`): a thread of its own touches them, as the configuration is read and
-  /// the files are found, while the main thread has the run's only work.
-  ///
-  /// Removed, unless put in place, once the run is done with it: stored, or closed, or released.
+  /// A new database file with its tables, not yet in place. Removed, unless put in place, once
+  /// the run is done with it.
   final class Draft: Sendable {
     let file: String
     let queue: DatabaseQueue
-    let arena: EntryArena?
 
-    /// - Parameter preparingMemory: whether to make the entries' memory ready (on a thread of
-    ///   its own, from now until the files are linted).
-    init(for path: String, preparingMemory: Bool = false) throws {
+    init(for path: String) throws {
       let folder = (path as NSString).deletingLastPathComponent
       NewDatabase.removeAbandoned(in: folder)
       let file = "\(path).\(getpid()).\(UUID().uuidString).new"
@@ -70,12 +61,6 @@ enum NewDatabase {
         throw error
       }
       self.file = file
-      let arena = preparingMemory ? EntryArena() : nil
-      self.arena = arena
-      // About what the entries of the 147k-line benchmark set take (6 MB): a larger project
-      // takes its other pages as it would from `malloc`, and a smaller one stops the touching
-      // sooner (`LintCache.stopPreparing()`).
-      if let arena { _ = BackgroundWork { arena.touchPages(upTo: 8 << 20) } }
     }
 
     deinit { remove() }

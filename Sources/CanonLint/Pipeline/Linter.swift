@@ -44,52 +44,40 @@ public struct Linter: Sendable {
   /// An earlier run's index, and the paths of the files gone since.
   typealias BaseIndex = (index: ProjectIndex, removed: Set<String>)
 
-  /// A run, stage by stage: each stage is in `Pipeline/`.
+  /// A run, stage by stage: each stage is in `Pipeline/`; the cache is behind `RunCache`.
   private func lint(
     _ inputs: [LintInput], base: BaseIndex?, context: [FileSummary], cache: LintCache?,
     needsSummaries: Bool
   ) -> LintResult {
     var timer = PhaseTimer()
     let plan = RunPlan(
-      setup, knownRuleIDs: knownRuleIDs, inputs: inputs, isWhole: context.isEmpty && base == nil,
-      cache: cache)
-    var lookup = CacheLookup()
-    if let cache {
-      lookup = plan.lookUp(in: cache, needsSummaries: needsSummaries)
-      timer.lap("cache: lookup")
-      if let run = lookup.run { return plan.answer(run, lookup: lookup, in: cache) }
-    }
-    // The cores are the files' now.
-    cache?.stopPreparing()
-    var outcomes = plan.lintFiles(cache: cache, lookup: &lookup, needsSummaries: needsSummaries)
+      setup, knownRuleIDs: knownRuleIDs, inputs: inputs, isWhole: context.isEmpty && base == nil)
+    let cache: any RunCache =
+      cache.map {
+        CachingRun($0, plan: plan, knownRuleIDs: knownRuleIDs, needsSummaries: needsSummaries)
+      } ?? NoCache(plan)
+    if let known = cache.lookUp() { return known }
+    timer.lap("cache: lookup")
+    var outcomes = plan.lintFiles(through: cache)
     timer.lap("files")
 
     let files = LintedFiles(outcomes, inputs: inputs, context: context, updating: base != nil)
-    let factReads = cache.map { _ in FactReads() }
-    let prepared = cache.map {
-      PreparedEntries.inBackground(outcomes, indexed: files.indexed, for: $0)
-    }
+    let factReads = cache.filesLinted(outcomes, indexed: files.indexed)
     let index = files.index(
       within: base, rolePatterns: setup.rolePatterns, rules: plan.setups.flatMap(\.rules),
       factReads: factReads)
     timer.lap("index")
 
-    var answers = cache.map { _ in IndexAnswers(index) }
-    let stale = StaleFiles(
-      relinting: &outcomes, plan: plan, indexed: files.indexed, factRules: lookup.factRules,
-      answers: answers, prepared: prepared, timer: &timer)
+    let stale = cache.indexBuilt(index, outcomes: outcomes, indexed: files.indexed, timer: &timer)
+    plan.relint(stale, in: &outcomes, timer: &timer)
     var settlement = plan.settle(
-      &outcomes, files: files, index: index, recordingReads: cache != nil)
+      &outcomes, files: files, index: index, recordingReads: cache.recordsReads)
     timer.lap("project")
 
     var result = plan.result(
       settlement.takeViolations(), outcomes: outcomes, files: files, index: index, timer: &timer)
-    if let cache, let answers = answers.take() {
-      result.cache = plan.store(
-        result, outcomes: outcomes, settlement: consume settlement, answers: consume answers,
-        prepared: consume prepared, lookup: lookup, files: files, factReads: factReads,
-        stale: stale, in: cache, timer: &timer)
-    }
+    result.cache = cache.finish(
+      result, outcomes: outcomes, settlement: consume settlement, files: files, timer: &timer)
     return result
   }
 }

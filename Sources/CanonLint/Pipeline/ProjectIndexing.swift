@@ -39,16 +39,3 @@ struct LintedFiles: Sendable {
     }
   }
 }
-
-extension PreparedEntries {
-  /// Starts preparing the cache entries while the index is built (which leaves cores idle part
-  /// of the time): another thread writes the part of each entry linting decided and hashes the
-  /// summaries for the index fingerprint.
-  static func inBackground(
-    _ outcomes: [FileOutcome], indexed: [FileSummary], for cache: LintCache
-  ) -> BackgroundWork<PreparedEntries> {
-    BackgroundWork {
-      PreparedEntries(outcomes: outcomes, indexed: indexed, arena: cache.entryArena)
-    }
-  }
-}

@@ -1,24 +1,15 @@
 /// What a run is before any file is read: one file linter per configuration (the root's, then
-/// each folder's with its own `.canon.yml`), the configuration each input takes, and, with a
-/// cache, the configurations' fingerprints.
+/// each folder's with its own `.canon.yml`), and the configuration each input takes.
 struct RunPlan: Sendable {
   let inputs: [LintInput]
   let setups: [LintSetup]
   let fileLinters: [FileLinter]
   /// Each input's configuration, by its index in `setups`.
   let configurationOf: [Int]
-  /// Each configuration's fingerprint for the cache; empty without a cache.
-  let fingerprints: [String]
-  /// What the rules whose facts conditions read are stored under: the engine and every
-  /// configuration.
-  let factKey: String
   /// Whether every file of the project is among the inputs.
   let isWhole: Bool
 
-  init(
-    _ setup: LintSetup, knownRuleIDs: Set<String>, inputs: [LintInput], isWhole: Bool,
-    cache: LintCache?
-  ) {
+  init(_ setup: LintSetup, knownRuleIDs: Set<String>, inputs: [LintInput], isWhole: Bool) {
     self.inputs = inputs
     self.isWhole = isWhole
     setups =
@@ -32,8 +23,6 @@ struct RunPlan: Sendable {
       FileLinter(setup: $0, rules: RulesByKind($0.rules), knownRuleIDs: knownRuleIDs)
     }
     configurationOf = inputs.map { setup.folderIndex(of: $0.relativePath).map { $0 + 1 } ?? 0 }
-    fingerprints = cache == nil ? [] : setups.map { $0.fingerprint(knownRuleIDs: knownRuleIDs) }
-    factKey = ([cache?.engine ?? ""] + fingerprints).joined(separator: " ")
   }
 
   /// The file linter of the input at `index`.

@@ -308,13 +308,13 @@ import Testing
     #expect(try project.lintCached().hits == 3)
   }
 
-  /// A cache opened on a folder without a database makes the new one ready (`NewDatabase.Draft`);
-  /// closed without a run that stored, it leaves the folder empty.
-  @Test func aNewDatabaseMadeReadyAndNotUsedIsRemoved() throws {
+  /// A cache opened on a folder without a database makes nothing there: the run that stores
+  /// makes the database. Closed without one that stored, it leaves the folder empty.
+  @Test func aCacheOpenedAndNotStoredInLeavesItsFolderEmpty() throws {
     let project = try Project(Self.app)
     let cache = try project.cache()
     var names = try FileManager.default.contentsOfDirectory(atPath: project.cacheFolder.path)
-    #expect(names.count == 1 && names[0].hasSuffix(".new"))
+    #expect(names.isEmpty)
     cache.close()
     names = try FileManager.default.contentsOfDirectory(atPath: project.cacheFolder.path)
     #expect(names.isEmpty)
