@@ -46,7 +46,10 @@ struct ServiceLocator: SyntaxRule {
       someone else's type); a `resolve(…)` through a global container, or through a type \
       declared in such a file, is found in any file. The composition root is left alone: files \
       that create the container or register services, assemblies, extensions of the container, \
-      app and scene delegates and the SwiftUI `App`.
+      app and scene delegates and the SwiftUI `App`, and the screen factories it hands the \
+      container to (a type named `…Factory`, or adopting the project's `…Factory` protocol, \
+      with `make…`/`build…`/`create…` methods and no other role): what they make never sees \
+      the container, and whoever else holds it to create them is reported.
       """,
     source: "G4 Dependency Injection: Factories (the container as a dependency is an anti-pattern)",
     triggering: [
@@ -196,6 +199,32 @@ struct ServiceLocator: SyntaxRule {
 
         final class SettingsViewModel {
           weak var ↓assembler: Swinject.Assembler?
+        }
+        """),
+      // Adopting a factory protocol does not make a view controller the composition root's.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class SettingsViewController: UIViewController, ScreenFactory {
+          private let ↓assembler: Assembler
+
+          func makeAbout() -> UIViewController {
+            AboutViewController(links: assembler.resolver.resolve(LinkOpening.self)!)
+          }
+        }
+        """,
+        context: ["Sources/App/ScreenFactory.swift": "protocol ScreenFactory {}"]),
+      // A `…Factory` that makes nothing is a container by another name.
+      Example(
+        """
+        import Swinject
+
+        final class ServiceFactory {
+          let ↓resolver: Resolver
+
+          func api() -> API { resolver.resolve(API.self)! }
         }
         """),
     ],
@@ -403,6 +432,32 @@ struct ServiceLocator: SyntaxRule {
         }
         """,
         options: "root-types: [Router]"),
+      // Screen factories the composition root builds with the container (G4's factories as
+      // types): what they make never sees the container.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        struct ShareFactory {
+          let assembler: Assembler
+
+          func makeViewController() -> ShareViewController {
+            ShareViewController(dialogs: assembler.resolve(DialogService.self)!)
+          }
+        }
+
+        struct AppScreens: ScreensFactory {
+          private let share: ShareFactory
+
+          init(assembler: Assembler) {
+            share = ShareFactory(assembler: assembler)
+          }
+
+          func makeShare() -> UIViewController { share.makeViewController() }
+        }
+        """,
+        context: ["Sources/App/ScreensFactory.swift": "protocol ScreensFactory {}"]),
     ],
     reads: .everything)
 
@@ -420,24 +475,44 @@ struct ServiceLocator: SyntaxRule {
     let modules = options.modules
     let isSwinjectFile = Self.imports(anyOf: modules, file.tree)
 
-    if isSwinjectFile {
-      for item in file.tree.statements {
-        if let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName,
-          !decl.is(ExtensionDeclSyntax.self)
-        {
-          file.record(Self.typeFact + name)
-        } else if let variable = item.item.as(VariableDeclSyntax.self) {
-          for name in variable.boundNames { file.record(Self.globalFact + name.text) }
-        }
-      }
-    }
+    if isSwinjectFile { Self.recordDeclarations(of: file) }
 
     // Outside Swinject files only a `resolve(…)` call can be reported.
     guard isSwinjectFile || file.mentions("resolve") else { return }
     let types = Set(options.types)
-    let rootTypes = Set(options.rootTypes)
     let state = State()
+    Self.observeCalls(isSwinjectFile: isSwinjectFile, types: types, state: state, with: &walk)
+    // Names bound in this file: a `resolve` on one of them is not on a global.
+    walk.on(IdentifierPatternSyntax.self) { state.localNames.insert($0.identifier.text) }
+    walk.on(ClosureShorthandParameterSyntax.self) { state.localNames.insert($0.name.text) }
+    walk.on(ClosureParameterSyntax.self) { parameter in
+      state.localNames.insert((parameter.secondName ?? parameter.firstName).text)
+    }
 
+    Self.observeContainerDeclarations(
+      isSwinjectFile: isSwinjectFile, types: types, state: state, with: &walk)
+    let rootTypes = Set(options.rootTypes)
+    walk.atEnd { Self.report(state, in: file, rootTypes: rootTypes) }
+  }
+
+  /// Records the top-level types and variables of a Swinject file (`typeFact`, `globalFact`).
+  static func recordDeclarations(of file: LintedFile) {
+    for item in file.tree.statements {
+      if let decl = item.item.as(DeclSyntax.self), let name = decl.declaredTypeName,
+        !decl.is(ExtensionDeclSyntax.self)
+      {
+        file.record(Self.typeFact + name)
+      } else if let variable = item.item.as(VariableDeclSyntax.self) {
+        for name in variable.boundNames { file.record(Self.globalFact + name.text) }
+      }
+    }
+  }
+
+  /// What calls say: the file builds the container (creates it, registers, assembles), or
+  /// resolves through a type or a global variable.
+  static func observeCalls(
+    isSwinjectFile: Bool, types: Set<String>, state: State, with walk: inout SyntaxWalk
+  ) {
     walk.on(FunctionCallExprSyntax.self) { call in
       if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
         ["Container", "Assembler"].contains(name), types.contains(name)
@@ -497,14 +572,12 @@ struct ServiceLocator: SyntaxRule {
         break
       }
     }
+  }
 
-    // Names bound in this file: a `resolve` on one of them is not on a global.
-    walk.on(IdentifierPatternSyntax.self) { state.localNames.insert($0.identifier.text) }
-    walk.on(ClosureShorthandParameterSyntax.self) { state.localNames.insert($0.name.text) }
-    walk.on(ClosureParameterSyntax.self) { parameter in
-      state.localNames.insert((parameter.secondName ?? parameter.firstName).text)
-    }
-
+  /// Stored properties and parameters of a container type: candidates, reported at the end.
+  static func observeContainerDeclarations(
+    isSwinjectFile: Bool, types: Set<String>, state: State, with walk: inout SyntaxWalk
+  ) {
     if isSwinjectFile {
       walk.on(VariableDeclSyntax.self) { variable in
         // A computed property only passes on a container held elsewhere, which is reported there.
@@ -539,47 +612,77 @@ struct ServiceLocator: SyntaxRule {
           typeName: typeName, enclosing: parameter.enclosingTypeNames,
           isInitializerParameter: parameter.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true))
     }
+  }
 
-    walk.atEnd {
-      guard !state.buildsContainer else { return }
-      func isRootByName(_ enclosing: [String]) -> Bool {
-        enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+  /// Reports the candidates and global uses outside the composition root, unless the file
+  /// builds the container.
+  static func report(_ state: State, in file: LintedFile, rootTypes: Set<String>) {
+    guard !state.buildsContainer else { return }
+    func isRootByName(_ enclosing: [String]) -> Bool {
+      enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+    }
+    @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
+      enclosing.contains { name in
+        index.hasRole(.assembly, name)
+          || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
       }
-      @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
-        enclosing.contains { name in
-          index.hasRole(.assembly, name)
-            || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
-        }
-      }
-      // A type that stores the container it receives in `init`: one problem, reported at the
-      // property.
-      let holders = Set(state.candidates.filter(\.isProperty).map(\.enclosing))
-      for candidate in state.candidates
-      where !(candidate.isInitializerParameter && holders.contains(candidate.enclosing)) {
-        let enclosing = candidate.enclosing
-        guard !isRootByName(enclosing) else { continue }
-        let typeName = candidate.typeName
-        file.report(
-          at: candidate.position, candidate.message,
-          when: { index in
-            if let typeName, index.declares(typeName) { return false }
-            return !isRootByIndex(enclosing, index)
-          })
-      }
-      for use in state.globalUses {
-        let enclosing = use.enclosing
-        guard !isRootByName(enclosing) else { continue }
-        if let local = use.local, state.localNames.contains(local) { continue }
-        let fact = use.fact
-        file.report(
-          at: use.position,
-          "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
-          when: { index in
-            if let fact, !index.hasFact(fact, of: Self.id) {
-              return false
-            }
-            return !isRootByIndex(enclosing, index)
-          })
+    }
+    // A type that stores the container it receives in `init`: one problem, reported at the
+    // property.
+    let holders = Set(state.candidates.filter(\.isProperty).map(\.enclosing))
+    for candidate in state.candidates
+    where !(candidate.isInitializerParameter && holders.contains(candidate.enclosing)) {
+      let enclosing = candidate.enclosing
+      guard !isRootByName(enclosing) else { continue }
+      let typeName = candidate.typeName
+      file.report(
+        at: candidate.position, candidate.message,
+        when: { index in
+          if let typeName, index.declares(typeName) { return false }
+          return !isRootByIndex(enclosing, index)
+            && !enclosing.contains { Self.isScreenFactory($0, index) }
+        })
+    }
+    for use in state.globalUses {
+      let enclosing = use.enclosing
+      guard !isRootByName(enclosing) else { continue }
+      if let local = use.local, state.localNames.contains(local) { continue }
+      let fact = use.fact
+      file.report(
+        at: use.position,
+        "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
+        when: { index in
+          if let fact, !index.hasFact(fact, of: Self.id) {
+            return false
+          }
+          return !isRootByIndex(enclosing, index)
+        })
+    }
+  }
+
+  /// Words a factory's methods start with: they hand out what they make.
+  static let makingVerbs = ["make", "build", "create"]
+
+  /// Whether a type is a factory the composition root hands the container to, to build screens
+  /// later (G4's factories, as types): named `…Factory` or adopting the project's `…Factory`
+  /// protocol, with `make…`/`build…`/`create…` methods, and no other role (a view controller or
+  /// view model named so is still one). The container reaches it only from whoever creates it,
+  /// and that place, when it is not the composition root, is reported for holding it.
+  static func isScreenFactory(_ name: String, _ index: ProjectIndex) -> Bool {
+    let decls = index.types(named: name)
+    guard !decls.isEmpty, !decls.contains(where: { $0.kind == .protocol }),
+      index.roles(of: name).isSubset(of: [.assembly])
+    else { return false }
+    let isFactoryProtocol = { (supertype: String) in
+      supertype.hasSuffix("Factory")
+        && index.types(named: supertype).contains { $0.kind == .protocol }
+    }
+    guard name.hasSuffix("Factory") || index.supertypes(of: name).contains(where: isFactoryProtocol)
+    else { return false }
+    let methods = decls.flatMap(\.methods) + index.extensions(of: name).flatMap(\.methods)
+    return methods.contains { method in
+      makingVerbs.contains { verb in
+        method.hasPrefix(verb) && method.dropFirst(verb.count).first?.isUppercase == true
       }
     }
   }
