@@ -100,6 +100,10 @@ import Testing
           enum Region {
             static let all: [Region] = []
           }
+          enum Migration {
+            private static var host: String?
+            static func run() async {}
+          }
           extension Region: Codable {}
           """,
         "App/Model/NavigationItem.swift": "enum NavigationItem {\n  case article(Article)\n}\n",
@@ -114,6 +118,7 @@ import Testing
       ], explaining: true)
     #expect(index.roles(of: "Brand").isEmpty)
     #expect(index.roles(of: "Region") == [.entity])
+    #expect(index.roles(of: "Migration") == [.entity])
     #expect(index.roles(of: "NavigationItem").isEmpty)
     #expect(index.roles(of: "NavigationStore").isEmpty)
     #expect(index.roles(of: "NavigationStoreProtocol").isEmpty)

@@ -9,8 +9,9 @@
 /// - a `…Store` that keeps only UI state: every stored property is a preference held with
 ///   `@AppStorage`/`@SceneStorage`, a presentation value, a window or view, or such a setting.
 ///   It holds no entity, so nothing of the model's is stored there;
-/// - a namespace of constants: an enum with only static properties and no conformance (an app's
-///   `Brand` names and `FeatureFlags`), of which no value is ever made, so it holds no data.
+/// - a namespace of constants: an enum with only static properties, no method and no conformance
+///   (an app's `Brand` names and `FeatureFlags`), of which no value is ever made, so it holds no
+///   data. One with functions (a `ZimMigration` that migrates the database) is the model's code.
 enum NonModelEvidence {
   /// The property wrappers that keep a value in the user's preferences.
   static let preferenceWrappers: Set<String> = ["AppStorage", "SceneStorage"]
@@ -75,11 +76,11 @@ enum NonModelEvidence {
     return kept.isEmpty ? nil : kept.joined(separator: ", ")
   }
 
-  /// Whether the type is an enum of static properties only (no instance property, no case
-  /// with values, no conformance): a namespace, not a kind of value.
+  /// Whether the type is an enum of static properties only (no instance property, no method, no
+  /// case with values, no conformance): a namespace of constants, not a kind of value.
   static func isConstantsNamespace(_ decls: [TypeSummary], inherited: Set<String>) -> Bool {
     guard !decls.isEmpty, inherited.isEmpty,
-      decls.allSatisfy({ $0.kind == .enum && $0.caseValueTypes.isEmpty })
+      decls.allSatisfy({ $0.kind == .enum && $0.caseValueTypes.isEmpty && $0.methods.isEmpty })
     else { return false }
     let properties = decls.flatMap(\.properties)
     return !properties.isEmpty && properties.allSatisfy {
