@@ -72,6 +72,9 @@ import Testing
           enum Category: String, CaseIterable {
             case wikipedia, wikibooks
           }
+          enum Visibility: String, Codable, CaseIterable, Defaults.Serializable {
+            case pub, unlisted
+          }
           enum Download: Defaults.Serializable {
             case file(URL)
           }
@@ -131,6 +134,7 @@ import Testing
     #expect(index.roles(of: "UserColorSchemeStore").isEmpty)
     #expect(index.roles(of: "Category") == [.entity])
     #expect(index.roles(of: "Download") == [.entity])
+    #expect(index.roles(of: "Visibility") == [.entity])
     #expect(index.roles(of: "ArticleStore") == [.store])
     #expect(
       index.rolesSetAside(of: "ExternalLinkPolicy").map(\.because) == [

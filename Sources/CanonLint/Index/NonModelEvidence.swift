@@ -5,7 +5,8 @@
 /// - a setting's options: an enum of plain cases that the app offers as choices (`CaseIterable`)
 ///   and keeps as the user's preference, in user defaults (`@AppStorage`/`@SceneStorage` hold
 ///   it, or it adopts the `Defaults` packages' `Serializable`/`DefaultsSerializable`), like an
-///   external-link policy or a colour scheme picked in the settings screen;
+///   external-link policy or a colour scheme picked in the settings screen. Not one the app
+///   decodes (`Codable`): that is the service's data, a default of which a setting picks;
 /// - a `…Store` that keeps only UI state: every stored property is a preference held with
 ///   `@AppStorage`/`@SceneStorage`, a presentation value, a window or view, or such a setting.
 ///   It holds no entity, so nothing of the model's is stored there;
@@ -39,7 +40,10 @@ enum NonModelEvidence {
     projectDeclares: (String) -> Bool
   ) -> String? {
     guard !decls.isEmpty, decls.allSatisfy({ $0.kind == .enum && $0.caseValueTypes.isEmpty }),
-      inherited.contains("CaseIterable")
+      inherited.contains("CaseIterable"),
+      // Decoded data is the service's, even when a setting picks a default of it (a post's
+      // `Visibility`, `Codable` in the API's models).
+      inherited.isDisjoint(with: RoleResolver.dataProtocols)
     else { return nil }
     if let holder = preferenceHolders.sorted().first {
       return "a setting's options (CaseIterable), kept as a preference by \(holder)"
