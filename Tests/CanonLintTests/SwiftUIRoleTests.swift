@@ -53,6 +53,104 @@ import Testing
     #expect(index.roles(of: "Badge") == [.entity])
   }
 
+  /// A setting's options (a `CaseIterable` enum kept in user defaults or with `@AppStorage`) and
+  /// a `…Store` that keeps only UI state are not the model layer: neither gets the entity or
+  /// store role, and `canon roles` says why. An option enum nothing keeps as a preference, an
+  /// enum with associated values kept so, and a store of entities keep their roles. What is
+  /// named for navigation is neither a store nor an entity, and neither is a namespace of
+  /// constants.
+  @Test func settingsAndUIStateAreNotTheModelLayer() {
+    let index = RoleResolutionTests.index(
+      [
+        "App/Model/Enum.swift": """
+          import Defaults
+          enum ExternalLinkPolicy: String, CaseIterable, Identifiable, Defaults.Serializable {
+            case alwaysAsk, alwaysLoad, neverLoad
+            var id: String { rawValue }
+            var name: String { rawValue }
+          }
+          enum Category: String, CaseIterable {
+            case wikipedia, wikibooks
+          }
+          enum Visibility: String, Codable, CaseIterable, Defaults.Serializable {
+            case pub, unlisted
+          }
+          enum Download: Defaults.Serializable {
+            case file(URL)
+          }
+          """,
+        "App/Model/ColorScheme.swift": """
+          import SwiftUI
+          enum UserColorScheme: Int, CaseIterable {
+            case system, light, dark
+          }
+          @MainActor
+          final class UserColorSchemeStore: ObservableObject {
+            @AppStorage("userColorScheme") var userColorScheme: UserColorScheme = .system
+            private var keyWindow: UIWindow? { nil }
+          }
+          final class ArticleStore: ObservableObject {
+            @AppStorage("sort") var sort: String = ""
+            @Published var articles: [Article] = []
+          }
+          """,
+        "App/Model/Article.swift": "struct Article {\n  let title: String\n}\n",
+        "App/Model/Brand.swift": """
+          enum Brand {
+            static let appName = "Reader"
+            static let hideDonation: Bool = false
+          }
+          enum Region {
+            static let all: [Region] = []
+          }
+          enum Migration {
+            private static var host: String?
+            static func run() async {}
+          }
+          extension Region: Codable {}
+          """,
+        "App/Model/NavigationItem.swift": "enum NavigationItem {\n  case article(Article)\n}\n",
+        "App/NavigationStore.swift": """
+          protocol NavigationStoreProtocol: AnyObject {
+            var path: [Article] { get set }
+          }
+          final class NavigationStore: NavigationStoreProtocol {
+            var path: [Article] = []
+          }
+          """,
+      ], explaining: true)
+    #expect(index.roles(of: "Brand").isEmpty)
+    #expect(index.roles(of: "Region") == [.entity])
+    #expect(index.roles(of: "Migration") == [.entity])
+    #expect(index.roles(of: "NavigationItem").isEmpty)
+    #expect(index.roles(of: "NavigationStore").isEmpty)
+    #expect(index.roles(of: "NavigationStoreProtocol").isEmpty)
+    #expect(
+      index.rolesSetAside(of: "NavigationStore").map(\.because) == [
+        "named for navigation (Navigation), which is no model data"
+      ])
+    #expect(index.roles(of: "ExternalLinkPolicy").isEmpty)
+    #expect(index.roles(of: "UserColorScheme").isEmpty)
+    #expect(index.roles(of: "UserColorSchemeStore").isEmpty)
+    #expect(index.roles(of: "Category") == [.entity])
+    #expect(index.roles(of: "Download") == [.entity])
+    #expect(index.roles(of: "Visibility") == [.entity])
+    #expect(index.roles(of: "ArticleStore") == [.store])
+    #expect(
+      index.rolesSetAside(of: "ExternalLinkPolicy").map(\.because) == [
+        "declared in a model folder, but it is a setting's options (CaseIterable), kept in user defaults (Serializable)"
+      ])
+    #expect(
+      index.rolesSetAside(of: "UserColorScheme").map(\.because) == [
+        "declared in a model folder, but it is a setting's options (CaseIterable), kept as a preference by UserColorSchemeStore"
+      ])
+    #expect(
+      index.rolesSetAside(of: "UserColorSchemeStore").map(\.role) == [.store, .entity])
+    #expect(
+      index.rolesSetAside(of: "UserColorSchemeStore").first?.because
+        == "named like a store, but it keeps only UI state (@AppStorage userColorScheme), no entity")
+  }
+
   /// An observable class a view creates as its state, or that one view only is handed, is the
   /// view's view model; one several views are handed (shared data), one named for other code,
   /// one only the environment carries and one only the app holds are not.

@@ -143,11 +143,23 @@ struct RoleResolver: Sendable {
           role: .entity,
           because: "declared in a model folder, but its members are presentation values (metrics, colours, images, fonts, symbol names)"))
     }
+    let uiState = roles.isEmpty || roles == [.store] ? uiStateEvidence(name, decls, roles) : nil
+    if let uiState {
+      if roles == [.store] {
+        roles = []
+        reasons.removeAll { $0.role == .store }
+      }
+      if explaining {
+        for role in ([Role.store, .entity].filter { $0 == .store ? uiState.wasStore : folder.contains($0) }) {
+          state.setAside[name, default: []].append(RoleReason(role: role, because: uiState.because))
+        }
+      }
+    }
     if roles.isEmpty || roles == [.store], !folder.isEmpty,
       !isCodeByName(name),
       !isTest(name, decls),
       !isObservedState(name, decls),
-      !presentation
+      !presentation, uiState == nil
     {
       // Decodable data in a model folder is an entity even when its name reads like a store
       // (GitHub's `struct Repository: Codable`); conforming to a store protocol keeps it a store.
@@ -362,7 +374,8 @@ struct RoleResolver: Sendable {
       ProjectIndex.module(ofPath: $0.location.path, packageRoots: packageRoots)
     }
     let byViews = held.sorted { ($0.holder, $0.wrapper) < ($1.holder, $1.wrapper) }.filter { holding in
-      guard holding.holder != name, inheritableRoles(of: holding.holder, &state).contains(.view)
+      guard holding.holder != name, ViewStateHoldings.wrappers.contains(holding.wrapper),
+        inheritableRoles(of: holding.holder, &state).contains(.view)
       else { return false }
       guard let module else { return true }
       return declarations[holding.holder]?.contains {
@@ -394,6 +407,45 @@ struct RoleResolver: Sendable {
   static func isSharedObjectName(_ name: String) -> Bool {
     sharedObjectSuffixes.contains { name.hasSuffix($0) }
       || navigationWords.contains { name.contains($0) }
+  }
+
+  /// Why a type with no role but its folder's, or a store by its name only, is UI state rather
+  /// than the model layer (`NonModelEvidence`), or `nil`.
+  private func uiStateEvidence(_ name: String, _ decls: [TypeSummary], _ roles: Set<Role>)
+    -> (because: String, wasStore: Bool)?
+  {
+    let projectDeclares = { (name: String) in declarations[name] != nil }
+    // Navigation's state (`NavigationStore` and its protocol, a `Model/NavigationItem`) is the
+    // navigation's, whatever its suffix or folder says.
+    if roles == [.store] || folderRoles[name]?.contains(.entity) == true,
+      let word = Self.navigationWords.first(where: { name.contains($0) })
+    {
+      return ("named for navigation (\(word)), which is no model data", roles == [.store])
+    }
+    if roles == [.store] {
+      guard !isStoreByInheritance(name),
+        let kept = NonModelEvidence.onlyUIState(
+          decls, projectDeclares: projectDeclares, isSetting: { settingOptions($0) != nil })
+      else { return nil }
+      return ("named like a store, but it keeps only UI state (\(kept)), no entity", true)
+    }
+    guard folderRoles[name]?.contains(.entity) == true else { return nil }
+    if let options = settingOptions(name) {
+      return ("declared in a model folder, but it is \(options)", false)
+    }
+    if NonModelEvidence.isConstantsNamespace(decls, inherited: inherited[name] ?? []) {
+      return ("declared in a model folder, but it is a namespace of static constants, no data", false)
+    }
+    return nil
+  }
+
+  /// `NonModelEvidence.settingOptions` of a declared name.
+  private func settingOptions(_ name: String) -> String? {
+    guard let decls = declarations[name] else { return nil }
+    let holders = (holdings[name] ?? []).filter { NonModelEvidence.preferenceWrappers.contains($0.wrapper) }
+    return NonModelEvidence.settingOptions(
+      decls, inherited: inherited[name] ?? [], preferenceHolders: holders.map(\.holder),
+      projectDeclares: { declarations[$0] != nil })
   }
 
   private func isStoreByInheritance(_ name: String) -> Bool {

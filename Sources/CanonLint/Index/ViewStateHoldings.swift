@@ -15,6 +15,9 @@ enum ViewStateHoldings {
   /// environment's (`@Environment`, `@EnvironmentObject`) are left out: they carry what many
   /// screens share.
   static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable"]
+  /// What the table records: the view-state wrappers, and the preferences' (`@AppStorage`), which
+  /// show a type is a setting (`NonModelEvidence`).
+  static let recordedWrappers = wrappers.union(NonModelEvidence.preferenceWrappers)
   /// The wrappers of a view's own state, which a view may create in place.
   static let ownStateWrappers: Set<String> = ["State", "StateObject"]
 
@@ -25,7 +28,7 @@ enum ViewStateHoldings {
       for decl in decls {
         for property in decl.properties {
           guard let held = heldName(property) else { continue }
-          for wrapper in property.attributes where wrappers.contains(wrapper) {
+          for wrapper in property.attributes where recordedWrappers.contains(wrapper) {
             let created =
               property.typeText == nil && property.createdType != nil
               && ownStateWrappers.contains(wrapper)
@@ -43,7 +46,7 @@ enum ViewStateHoldings {
     var names = Set<String>()
     for type in file.types {
       for property in type.properties
-      where !property.attributes.isDisjoint(with: wrappers) {
+      where !property.attributes.isDisjoint(with: recordedWrappers) {
         if let held = heldName(property) { names.insert(held) }
       }
     }

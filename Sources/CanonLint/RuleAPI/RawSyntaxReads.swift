@@ -370,6 +370,13 @@ private struct SelfUses {
         strongUse = true
       }
       return
+    case .memberAccessExpr:
+      // `ErrorType.self` names a type, not this `self`: only the base is read.
+      let member = node.cast(RawMemberAccessExprSyntax.self)
+      if member.declName.baseName.isKeyword("self") {
+        if let base = member.base { visit(base.raw, parent: node, grandparent: parent) }
+        return
+      }
     case .optionalBindingCondition:
       let binding = node.cast(RawOptionalBindingConditionSyntax.self)
       if binding.initializer == nil,

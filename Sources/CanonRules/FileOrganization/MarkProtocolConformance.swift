@@ -13,7 +13,9 @@ struct MarkProtocolConformance: SyntaxRule {
       (`MARK:` with or without the dash, in any letter case, a framework's prefix optional: \
       `// MARK: - Animation delegate` names `CAAnimationDelegate`). An \
       extension with an empty body (`extension User: Equatable {}`) has nothing to navigate to \
-      and needs no mark. Extensions that only group a protocol's methods without declaring the \
+      and needs no mark, and neither does a file that holds one extension alone and is named \
+      for its type (`VideoRangeType.swift`, `Post+Identifiable.swift`): there is one part, \
+      and the file's name labels it. Extensions that only group a protocol's methods without declaring the \
       conformance are not recognised: the rule cannot tell them from any other extension.
       """,
     source: "G0 Swift conventions 3 (`// MARK: -` to split an implementation), G2 code style",
@@ -27,6 +29,10 @@ struct MarkProtocolConformance: SyntaxRule {
       Example("// MARK: - Delegate\nextension ↓ConfettiView: CAAnimationDelegate {\n  func f() {}\n}"),
       Example("/// Delegate methods.\nextension ↓LoginViewController: UITextFieldDelegate {\n  func f() {}\n}"),
       Example("final class A {}\n\nextension ↓A: Hashable where T: Hashable {\n  func hash(into hasher: inout Hasher) {}\n}"),
+      // Named for the type, but the file holds more than the one part.
+      Example(
+        "final class Post {}\n\nextension ↓Post: Identifiable {\n  var id: Int { 0 }\n}",
+        path: "Sources/App/Post.swift"),
     ],
     nonTriggering: [
       Example("// MARK: - UITableViewDataSource\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
@@ -38,6 +44,13 @@ struct MarkProtocolConformance: SyntaxRule {
       Example("// MARK: - Location manager delegate\nextension MapViewController: CLLocationManagerDelegate {\n  func f() {}\n}"),
       Example("extension User: Equatable {}"),
       Example("extension LoginViewController {\n  func setUp() {}\n}"),
+      // A file that holds one conformance of a type and is named for it has one part only.
+      Example(
+        "import JellyfinAPI\n\nextension VideoRangeType: Displayable {\n  var displayTitle: String { \"\" }\n}",
+        path: "Sources/App/Extensions/VideoRangeType.swift"),
+      Example(
+        "extension Post: Identifiable {\n  var id: Int { number }\n}",
+        path: "Sources/App/Extensions/Post+Identifiable.swift"),
     ],
     corrections: [
       Correction(
@@ -58,6 +71,7 @@ struct MarkProtocolConformance: SyntaxRule {
       guard let clause = node.inheritanceClause, !node.memberBlock.members.isEmpty else { return }
       let protocols = clause.typeNames
       guard !protocols.isEmpty else { return }
+      if Self.isTheWholeFile(node, named: file.fileName) { return }
       let trivia = node.leadingTrivia
       // Any mark above the extension may name it: the fix adds its mark above the comments
       // already there (a `// MARK: WebView delegates` the team wrote stays), so a second run
@@ -70,6 +84,21 @@ struct MarkProtocolConformance: SyntaxRule {
         at: name,
         "add '// MARK: - \(protocols.joined(separator: ", "))' above the extension that adds the conformance",
         corrections: [edit])
+    }
+  }
+
+  /// Whether the extension is the file's only declaration (imports aside) and the file is named
+  /// for the extended type (`VideoRangeType.swift`, `VideoRangeType+Displayable.swift`): the
+  /// file is the part, and its name labels it. A mark splits an implementation into parts
+  /// (G0), and there is only one.
+  static func isTheWholeFile(_ node: ExtensionDeclSyntax, named fileName: String) -> Bool {
+    let typeName = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+    guard !typeName.isEmpty, stem == typeName || stem.hasPrefix(typeName + "+"),
+      let file = node.parent?.parent?.parent?.as(SourceFileSyntax.self)
+    else { return false }
+    return file.statements.allSatisfy { item in
+      item.item.as(ExtensionDeclSyntax.self)?.id == node.id || item.item.is(ImportDeclSyntax.self)
     }
   }
 

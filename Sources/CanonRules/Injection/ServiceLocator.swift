@@ -46,7 +46,10 @@ struct ServiceLocator: SyntaxRule {
       someone else's type); a `resolve(…)` through a global container, or through a type \
       declared in such a file, is found in any file. The composition root is left alone: files \
       that create the container or register services, assemblies, extensions of the container, \
-      app and scene delegates and the SwiftUI `App`.
+      app and scene delegates and the SwiftUI `App`, and the screen factories it hands the \
+      container to (a type named `…Factory`, or adopting the project's `…Factory` protocol, \
+      with `make…`/`build…`/`create…` methods and no other role): what they make never sees \
+      the container, and whoever else holds it to create them is reported.
       """,
     source: "G4 Dependency Injection: Factories (the container as a dependency is an anti-pattern)",
     triggering: [
@@ -196,6 +199,32 @@ struct ServiceLocator: SyntaxRule {
 
         final class SettingsViewModel {
           weak var ↓assembler: Swinject.Assembler?
+        }
+        """),
+      // Adopting a factory protocol does not make a view controller the composition root's.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class SettingsViewController: UIViewController, ScreenFactory {
+          private let ↓assembler: Assembler
+
+          func makeAbout() -> UIViewController {
+            AboutViewController(links: assembler.resolver.resolve(LinkOpening.self)!)
+          }
+        }
+        """,
+        context: ["Sources/App/ScreenFactory.swift": "protocol ScreenFactory {}"]),
+      // A `…Factory` that makes nothing is a container by another name.
+      Example(
+        """
+        import Swinject
+
+        final class ServiceFactory {
+          let ↓resolver: Resolver
+
+          func api() -> API { resolver.resolve(API.self)! }
         }
         """),
     ],
@@ -403,6 +432,32 @@ struct ServiceLocator: SyntaxRule {
         }
         """,
         options: "root-types: [Router]"),
+      // Screen factories the composition root builds with the container (G4's factories as
+      // types): what they make never sees the container.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        struct ShareFactory {
+          let assembler: Assembler
+
+          func makeViewController() -> ShareViewController {
+            ShareViewController(dialogs: assembler.resolve(DialogService.self)!)
+          }
+        }
+
+        struct AppScreens: ScreensFactory {
+          private let share: ShareFactory
+
+          init(assembler: Assembler) {
+            share = ShareFactory(assembler: assembler)
+          }
+
+          func makeShare() -> UIViewController { share.makeViewController() }
+        }
+        """,
+        context: ["Sources/App/ScreensFactory.swift": "protocol ScreensFactory {}"]),
     ],
     reads: .everything)
 
@@ -610,6 +665,7 @@ struct ServiceLocator: SyntaxRule {
         when: { index in
           if let typeName, index.declares(typeName) { return false }
           return !isRootByIndex(enclosing, index)
+            && !enclosing.contains { Self.isScreenFactory($0, index) }
         })
     }
     for use in state.globalUses {
@@ -620,12 +676,41 @@ struct ServiceLocator: SyntaxRule {
       file.report(
         at: use.position,
         "resolving from a globally reachable container is a service locator: inject the dependency, or a factory for it",
+        // One problem per type that resolves from the global container, however many times.
+        subject: "resolves from a global container in " + enclosing.joined(separator: "."),
         when: { index in
           if let fact, !index.hasFact(fact, of: Self.id) {
             return false
           }
           return !isRootByIndex(enclosing, index)
         })
+    }
+  }
+
+  /// Words a factory's methods start with: they hand out what they make.
+  static let makingVerbs = ["make", "build", "create"]
+
+  /// Whether a type is a factory the composition root hands the container to, to build screens
+  /// later (G4's factories, as types): named `…Factory` or adopting the project's `…Factory`
+  /// protocol, with `make…`/`build…`/`create…` methods, and no other role (a view controller or
+  /// view model named so is still one). The container reaches it only from whoever creates it,
+  /// and that place, when it is not the composition root, is reported for holding it.
+  static func isScreenFactory(_ name: String, _ index: ProjectIndex) -> Bool {
+    let decls = index.types(named: name)
+    guard !decls.isEmpty, !decls.contains(where: { $0.kind == .protocol }),
+      index.roles(of: name).isSubset(of: [.assembly])
+    else { return false }
+    let isFactoryProtocol = { (supertype: String) in
+      supertype.hasSuffix("Factory")
+        && index.types(named: supertype).contains { $0.kind == .protocol }
+    }
+    guard name.hasSuffix("Factory") || index.supertypes(of: name).contains(where: isFactoryProtocol)
+    else { return false }
+    let methods = decls.flatMap(\.methods) + index.extensions(of: name).flatMap(\.methods)
+    return methods.contains { method in
+      makingVerbs.contains { verb in
+        method.hasPrefix(verb) && method.dropFirst(verb.count).first?.isUppercase == true
+      }
     }
   }
 

@@ -68,6 +68,21 @@ struct RetainCycleClosure: SyntaxRule {
         context: ["Settings.swift": "struct Settings {}", "Other/Settings.swift": "final class Settings {}"]),
       Example("final class Feed {\n  var onChange: (() -> Void)?\n  func bind() {\n    publisher.sink { [weak self] _ in\n      self?.onChange = { self?.reload() }\n      self?.onChange = {\n        guard let self else { return }\n        self.reload()\n      }\n    }.store(in: &bag)\n  }\n}"),
       Example("final class Feed {\n  func bind() {\n    self.cancellable = publisher.sink { [weak self] in\n      guard let self else { return }\n      self.show($0)\n    }\n  }\n}"),
+      // `ErrorType.self` is a metatype, not a use of `self` (a typed-throws closure stored by
+      // the client it decodes errors for).
+      Example(
+        """
+        final class RestClient {
+          var errorProcessor: (Context) throws(RestError) -> Void = { _ in }
+          init<ErrorType: Decodable>(errorType: ErrorType.Type) {
+            errorProcessor = { context throws(RestError) in
+              if let error = try? context.decoder.decode(ErrorType.self, from: context.data) {
+                throw .response(String(describing: error))
+              }
+            }
+          }
+        }
+        """),
     ],
     reads: .everything)
 
