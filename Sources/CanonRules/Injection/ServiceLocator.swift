@@ -107,6 +107,23 @@ struct ServiceLocator: SyntaxRule {
           }
         }
         """),
+      // One problem however many times the type resolves: one finding, at the first place, with
+      // the other lines in its message (RULES.md, "Where a violation is reported").
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class Router {
+          func showCourse() {
+            push(↓AppContainer.container.resolve(CourseViewController.self)!)
+          }
+
+          func showProfile() {
+            push(AppContainer.container.resolve(ProfileViewController.self)!)
+          }
+        }
+        """),
       Example(
         """
         import Swinject
