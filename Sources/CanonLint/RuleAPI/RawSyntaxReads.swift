@@ -370,6 +370,13 @@ private struct SelfUses {
         strongUse = true
       }
       return
+    case .memberAccessExpr:
+      // `Self.self`, `type.self`: the member named `self` is the metatype or the value of the
+      // base, not the instance this closure could capture; only the base is a use.
+      if let base = node.cast(RawMemberAccessExprSyntax.self).base {
+        visit(base.raw, parent: node, grandparent: parent)
+      }
+      return
     case .optionalBindingCondition:
       let binding = node.cast(RawOptionalBindingConditionSyntax.self)
       if binding.initializer == nil,
