@@ -170,4 +170,27 @@ import Testing
       .filter { Self.vipRules.contains($0.ruleID) }
     #expect(found.isEmpty, "\(found)")
   }
+
+  /// A type declared once per platform under `#if`/`#else` is one type: one finding at the first
+  /// declaration, naming the other. Two such types of one branch stay two findings.
+  @Test func aDeclarationRepeatedAcrossIfBranchesIsOneFinding() throws {
+    let code = """
+      #if os(iOS)
+      final class DownloadManager: NSObject {}
+      final class UploadManager {}
+      #else
+      final class DownloadManager {}
+      final class UploadManager {}
+      #endif
+      final class CacheManager {}
+      """
+    let found = try Self.lint(["Sources/DownloadManager.swift": code], presets: ["base"])
+      .filter { $0.contains("no-manager-suffix") }
+    #expect(
+      found == [
+        "Sources/DownloadManager.swift:2:13 no-manager-suffix: class 'DownloadManager' is named '…Manager': name it after what it does (2 places: also line 5)",
+        "Sources/DownloadManager.swift:3:13 no-manager-suffix: class 'UploadManager' is named '…Manager': name it after what it does (2 places: also line 6)",
+        "Sources/DownloadManager.swift:8:13 no-manager-suffix: class 'CacheManager' is named '…Manager': name it after what it does",
+      ])
+  }
 }
