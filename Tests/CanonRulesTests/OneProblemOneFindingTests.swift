@@ -133,6 +133,25 @@ import Testing
     #expect(found.allSatisfy { $0.hasPrefix("Sources/PostList.swift:2:8 viper-method-verbs: ") })
   }
 
+  /// A question the view asks its presenter (`numberOfItems() -> Int`) reports no event: the
+  /// output rule, which would ask for `did`, leaves it to the verb rule, whose message is true
+  /// of it (`number` is a verb, the name a noun phrase).
+  @Test func aQueryInAnOutputIsToldToStartWithAVerbNotWithDid() throws {
+    let code = """
+      protocol PostListViewOutput: AnyObject {
+        func numberOfItems() -> Int
+        func nft(at index: Int) -> Nft
+      }
+      """
+    let found = try Self.lint(["Sources/PostList.swift": code], presets: ["viper"])
+      .filter { $0.contains("viper-output-methods") || $0.contains("viper-method-verbs") }
+    #expect(
+      found == [
+        "Sources/PostList.swift:2:8 viper-method-verbs: 'numberOfItems' is a noun phrase ('number of …'): module protocols describe behaviour, so start it with a verb (e.g. 'obtain…')",
+        "Sources/PostList.swift:3:8 viper-method-verbs: 'nft' should start with a verb: module protocols describe behaviour, and 'nft' is not an English verb (add the project's own verbs with `extra-verbs`)",
+      ])
+  }
+
   static let vipScene: [String: String] = [
     "Sources/ListOrders/ListOrdersInteractor.swift": """
       final class ListOrdersInteractor {
