@@ -26,6 +26,7 @@ import Testing
     ("let URL_BASE = \"\"", "is in SCREAMING_CASE: name it 'urlBase'"),
     // A camel-case part keeps its word breaks.
     ("let ACC_allSpacingsHeight = 1", "starts with an upper-case letter: name it 'accAllSpacingsHeight'"),
+    ("let BTN_SHRINK_ANIMATION = 1", "is in SCREAMING_CASE: name it 'btnShrinkAnimation'"),
     // A long capitals word may join two: no spelling is guessed.
     (
       "let KEY_WHATSNEW_VERSION = \"\"",

@@ -148,8 +148,12 @@ struct ConstantNaming: SyntaxRule {
   ]
 
   /// Whether a SCREAMING_CASE word is surely one word: an acronym, a word short enough not to
-  /// join two (`KEY`, `COUNT`, `VERSION`), or an English verb the rule knows (`DOWNLOAD`).
+  /// join two (`KEY`, `COUNT`, `VERSION`), an English verb the rule knows (`DOWNLOAD`), or a
+  /// word made with a suffix that ends one noun or adjective (`ANIMATION`, `AVAILABLE`).
   private static func isSureWord(_ word: String) -> Bool {
     word.count <= 7 || acronyms.contains(word) || VIPERVerbs.isVerb(word.lowercased())
+      || wordEndings.contains { word.hasSuffix($0) }
   }
+
+  static let wordEndings = ["ATION", "ITION", "MENT", "NESS", "ABLE", "IBLE"]
 }
