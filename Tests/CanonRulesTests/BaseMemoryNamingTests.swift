@@ -20,6 +20,18 @@ import Testing
     ("let ID = 1", "is all upper-case: name it 'id'"),
     ("let _MAX_RETRIES = 3", "is in SCREAMING_CASE: name it '_maxRetries'"),
     ("let LineYOffset = 2", "starts with an upper-case letter: name it 'lineYOffset'"),
+    // Acronyms after the first word keep their capitals (Swift's API guidelines).
+    ("let BASE_URL = \"\"", "is in SCREAMING_CASE: name it 'baseURL'"),
+    ("let GENRES_ID = 1", "is in SCREAMING_CASE: name it 'genresID'"),
+    ("let URL_BASE = \"\"", "is in SCREAMING_CASE: name it 'urlBase'"),
+    // A camel-case part keeps its word breaks.
+    ("let ACC_allSpacingsHeight = 1", "starts with an upper-case letter: name it 'accAllSpacingsHeight'"),
+    ("let BTN_SHRINK_ANIMATION = 1", "is in SCREAMING_CASE: name it 'btnShrinkAnimation'"),
+    // A long capitals word may join two: no spelling is guessed.
+    (
+      "let KEY_WHATSNEW_VERSION = \"\"",
+      "is in SCREAMING_CASE: name it in lowerCamelCase, acronyms cased alike ('baseURL', 'urlString')"
+    ),
   ])
   func constantNamingSuggestsTheLowerCamelCaseName(code: String, expected: String) throws {
     let found = try messages("constant-naming", code)

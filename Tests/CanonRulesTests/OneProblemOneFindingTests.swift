@@ -133,6 +133,25 @@ import Testing
     #expect(found.allSatisfy { $0.hasPrefix("Sources/PostList.swift:2:8 viper-method-verbs: ") })
   }
 
+  /// A question the view asks its presenter (`numberOfItems() -> Int`) reports no event: the
+  /// output rule, which would ask for `did`, leaves it to the verb rule, whose message is true
+  /// of it (`number` is a verb, the name a noun phrase).
+  @Test func aQueryInAnOutputIsToldToStartWithAVerbNotWithDid() throws {
+    let code = """
+      protocol PostListViewOutput: AnyObject {
+        func numberOfItems() -> Int
+        func nft(at index: Int) -> Nft
+      }
+      """
+    let found = try Self.lint(["Sources/PostList.swift": code], presets: ["viper"])
+      .filter { $0.contains("viper-output-methods") || $0.contains("viper-method-verbs") }
+    #expect(
+      found == [
+        "Sources/PostList.swift:2:8 viper-method-verbs: 'numberOfItems' is a noun phrase ('number of …'): module protocols describe behaviour, so start it with a verb (e.g. 'obtain…')",
+        "Sources/PostList.swift:3:8 viper-method-verbs: 'nft' should start with a verb: module protocols describe behaviour, and 'nft' is not an English verb (add the project's own verbs with `extra-verbs`)",
+      ])
+  }
+
   static let vipScene: [String: String] = [
     "Sources/ListOrders/ListOrdersInteractor.swift": """
       final class ListOrdersInteractor {
@@ -169,5 +188,28 @@ import Testing
     let found = try Self.violations(Self.vipScene, presets: ["viper"], configuration: "viper-dialect: vip\n")
       .filter { Self.vipRules.contains($0.ruleID) }
     #expect(found.isEmpty, "\(found)")
+  }
+
+  /// A type declared once per platform under `#if`/`#else` is one type: one finding at the first
+  /// declaration, naming the other. Two such types of one branch stay two findings.
+  @Test func aDeclarationRepeatedAcrossIfBranchesIsOneFinding() throws {
+    let code = """
+      #if os(iOS)
+      final class DownloadManager: NSObject {}
+      final class UploadManager {}
+      #else
+      final class DownloadManager {}
+      final class UploadManager {}
+      #endif
+      final class CacheManager {}
+      """
+    let found = try Self.lint(["Sources/DownloadManager.swift": code], presets: ["base"])
+      .filter { $0.contains("no-manager-suffix") }
+    #expect(
+      found == [
+        "Sources/DownloadManager.swift:2:13 no-manager-suffix: class 'DownloadManager' is named '…Manager': name it after what it does (2 places: also line 5)",
+        "Sources/DownloadManager.swift:3:13 no-manager-suffix: class 'UploadManager' is named '…Manager': name it after what it does (2 places: also line 6)",
+        "Sources/DownloadManager.swift:8:13 no-manager-suffix: class 'CacheManager' is named '…Manager': name it after what it does",
+      ])
   }
 }

@@ -94,6 +94,10 @@ public struct LintedFile {
     at node: some SyntaxProtocol, _ message: String, corrections: [SourceEdit] = [],
     subject: String? = nil, when condition: (@Sendable (ProjectIndex) -> Bool)? = nil
   ) {
+    let subject =
+      subject
+      ?? ConditionalAlternatives.subject(
+        at: Syntax(node), message: message, ruleID: ruleID, ordinals: &state.alternativeOrdinals)
     report(
       at: node.positionAfterSkippingLeadingTrivia, message, corrections: corrections,
       subject: subject, when: condition)
@@ -252,6 +256,8 @@ final class FileState {
   var later: [LaterCheck] = []
   var facts: [String: FactList] = [:]
   var memos: [ObjectIdentifier: AnyObject] = [:]
+  /// Findings at declarations repeated across `#if` branches, counted by `ConditionalAlternatives`.
+  var alternativeOrdinals: [String: Int] = [:]
 
   init(path: String, source: String, tree: SourceFileSyntax, kind: JudgedCode = .production) {
     self.path = path

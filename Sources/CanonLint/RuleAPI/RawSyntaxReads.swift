@@ -371,12 +371,12 @@ private struct SelfUses {
       }
       return
     case .memberAccessExpr:
-      // `ErrorType.self` names a type, not this `self`: only the base is read.
-      let member = node.cast(RawMemberAccessExprSyntax.self)
-      if member.declName.baseName.isKeyword("self") {
-        if let base = member.base { visit(base.raw, parent: node, grandparent: parent) }
-        return
+      // `Self.self`, `type.self`: the member named `self` is the metatype or the value of the
+      // base, not the instance this closure could capture; only the base is a use.
+      if let base = node.cast(RawMemberAccessExprSyntax.self).base {
+        visit(base.raw, parent: node, grandparent: parent)
       }
+      return
     case .optionalBindingCondition:
       let binding = node.cast(RawOptionalBindingConditionSyntax.self)
       if binding.initializer == nil,

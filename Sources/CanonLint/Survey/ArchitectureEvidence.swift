@@ -16,10 +16,11 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   public var swinjectFiles = 0
   /// Quick specs (`QuickSpec`/`AsyncSpec` subclasses), tests included.
   public var quickSpecs = 0
-  /// View models whose file imports each binding library (RxSwift, ReactiveSwift, Bond, Combine).
+  /// Class view models whose file imports each binding library (RxSwift, ReactiveSwift, Bond,
+  /// Combine).
   public var bindingLibraries: [String: Int] = [:]
-  /// View models whose file imports a binding library other than Combine, which SwiftUI apps
-  /// import for `@Published` alone.
+  /// Class view models (of `classViewModels`) whose file imports a binding library other than
+  /// Combine, which SwiftUI apps import for `@Published` alone.
   public var boundViewModels = 0
   /// Coordinators that navigate (G3): a `start` method, or a navigation controller or view
   /// controller they hold. A type named `…Coordinator` may coordinate anything (a refresh, a
@@ -65,10 +66,10 @@ public struct ArchitectureEvidence: Sendable, Equatable {
           navigatingCoordinators += 1
         }
         if type.name == "Response", let scene = type.parents.first { scenes.insert(scene) }
+        // The bound ones are counted among the same classes: a view model's `…ViewModelType`,
+        // `…Inputs` and `…Outputs` protocols in its file are not more view models.
         if roles.contains(.viewModel), type.kind == .class || type.kind == .actor {
           classViewModels += 1
-        }
-        if roles.contains(.viewModel) {
           let libraries = file.imports.filter(Self.bindingModules.contains)
           for library in libraries { bindingLibraries[library, default: 0] += 1 }
           if libraries.contains(where: { $0 != "Combine" }) { boundViewModels += 1 }

@@ -33,7 +33,8 @@ struct RetainCycleClosure: SyntaxRule {
       `drive`/`bind(onNext:)` whose subscription is stored on `self` (`rx.disposeBag` \
       included); `assign(to:on: self)` stored on `self` is reported too. A singleton (a type \
       with a `static let shared = Type()`) lives for ever and is not reported. Closures run and released (`DispatchQueue…async`, \
-      `UIView.animate`, `map`, an unstored `Task { }`) are not.
+      `UIView.animate`, `map`, an unstored `Task { }`) are not, and neither are closures that \
+      name only the type (`Self.self`, `Self.logger`), which captures no instance.
       """,
     source: "G0 code review: retain cycle; G4 analyze lane",
     triggering: [
@@ -83,6 +84,8 @@ struct RetainCycleClosure: SyntaxRule {
           }
         }
         """),
+      // `Self.self` and `Self.log` name the type, not the instance: nothing is captured.
+      Example("final class Downloads {\n  private var bag = Set<AnyCancellable>()\n  func start() {\n    queue.sink(\n      receiveCompletion: { error in Failure.log(from: Self.self, error); Self.log(error) },\n      receiveValue: { [weak self] in self?.add($0) }\n    ).store(in: &bag)\n  }\n}"),
     ],
     reads: .everything)
 

@@ -25,7 +25,9 @@ struct ConstantNaming: SyntaxRule {
       Swift names values in lowerCamelCase, constants included: `let lineYOffset = 2`. The \
       Objective-C `kConstant` prefix, C's `MAX_COUNT` and UpperCamelCase values read like types \
       or macros and clash with the rest of the code. Acronyms at the start are lower-cased \
-      (`urlString`). Only `let` declarations are checked, at any level: global, static, member \
+      (`urlString`) and later ones keep their capitals (`baseURL`), as Swift's API guidelines \
+      ask; where a SCREAMING_CASE word may join two (`WHATSNEW`), no spelling is guessed. Only \
+      `let` declarations are checked, at any level: global, static, member \
       or local; `_` and backquoted keywords are left alone.
       """,
     source: "G0 coding conventions: Swift 2",
@@ -36,6 +38,7 @@ struct ConstantNaming: SyntaxRule {
       Example("struct Endpoint {\n  let ↓URLString: String\n}"),
       Example("let ↓DEFAULT = 1, ↓kOther = 2"),
       Example("private let ↓_MAX_RETRIES = 3"),
+      Example("enum API {\n  static let ↓BASE_URL = \"\"\n  static let ↓KEY_WHATSNEW_VERSION = \"\"\n}"),
     ],
     nonTriggering: [
       Example("let lineYOffset = 2"),
@@ -58,9 +61,9 @@ struct ConstantNaming: SyntaxRule {
           !Self.isPlainLowerCamelCase(name.textBytes),
           !allowed.contains(name.text), let problem = Self.problem(with: name.text)
         else { continue }
-        file.report(
-          at: name,
-          "constant '\(name.text)' \(problem): name it '\(Self.lowerCamelCase(name.text))'")
+        let advice = Self.lowerCamelCase(name.text).map { "name it '\($0)'" }
+          ?? "name it in lowerCamelCase, acronyms cased alike ('baseURL', 'urlString')"
+        file.report(at: name, "constant '\(name.text)' \(problem): \(advice)")
       }
     }
   }
@@ -93,9 +96,12 @@ struct ConstantNaming: SyntaxRule {
     return nil
   }
 
-  /// The lowerCamelCase spelling of a constant's name: `kMaxCount`, `MAX_COUNT` and `MaxCount`
-  /// give `maxCount`; `URLString` gives `urlString`.
-  static func lowerCamelCase(_ name: String) -> String {
+  /// The lowerCamelCase spelling of a constant's name, with acronyms cased alike as Swift's
+  /// API guidelines ask: `kMaxCount`, `MAX_COUNT` and `MaxCount` give `maxCount`, `URLString`
+  /// gives `urlString`, `BASE_URL` gives `baseURL`. `nil` when the spelling is a guess: a
+  /// SCREAMING_CASE word longer than a common word and not one the rule knows may join two
+  /// words (`WHATSNEW`), whose capitals are lost.
+  static func lowerCamelCase(_ name: String) -> String? {
     let leading = String(name.prefix { $0 == "_" })
     var core = String(name.dropFirst(leading.count))
     if core.count >= 3, core.first == "k", core.dropFirst().first?.isUppercase == true {
@@ -103,17 +109,51 @@ struct ConstantNaming: SyntaxRule {
     }
     let letters = core.filter(\.isLetter)
     if core.contains("_") || (letters.count > 1 && letters.allSatisfy(\.isUppercase)) {
-      let words = core.split(separator: "_").map { $0.lowercased() }
-      guard let head = words.first else { return name }
-      return leading + head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        .joined()
+      var result = leading
+      for (position, part) in core.split(separator: "_").enumerated() {
+        let word = String(part)
+        let isCapitals = word.filter(\.isLetter).allSatisfy(\.isUppercase)
+        if isCapitals, !isSureWord(word) { return nil }
+        if position == 0 {
+          result += isCapitals ? word.lowercased() : lowerLeadingCapitals(word)
+        } else if isCapitals {
+          result += acronyms.contains(word) ? word : word.prefix(1) + word.dropFirst().lowercased()
+        } else {
+          // A camel-case part keeps its own word breaks (`ACC_allSpacingsHeight`).
+          result += word.prefix(1).uppercased() + word.dropFirst()
+        }
+      }
+      return result
     }
-    // Lower-case the leading capitals, keeping the last one of an acronym followed by a word.
-    let characters = Array(core)
+    return leading + lowerLeadingCapitals(core)
+  }
+
+  /// Lower-cases the leading capitals, keeping the last one of an acronym followed by a word
+  /// (`URLString` → `urlString`).
+  private static func lowerLeadingCapitals(_ word: String) -> String {
+    let characters = Array(word)
     var end = 0
     while end < characters.count, characters[end].isUppercase { end += 1 }
     if end > 1, end < characters.count, characters[end].isLowercase { end -= 1 }
-    let lowered = String(characters[..<end]).lowercased() + String(characters[end...])
-    return leading + lowered
+    return String(characters[..<end]).lowercased() + String(characters[end...])
   }
+
+  /// Initialisms written all upper-case in American English, which Swift keeps upper-case
+  /// after the first word (`baseURL`, `userID`).
+  static let acronyms: Set<String> = [
+    "API", "ASCII", "CPU", "CSS", "CSV", "DNS", "FAQ", "FPS", "GIF", "GPS", "GPU", "HTML",
+    "HTTP", "HTTPS", "ID", "IDS", "IP", "JPEG", "JPG", "JSON", "JWT", "MIME", "NFC", "OS", "PDF",
+    "PNG", "QR", "RGB", "RGBA", "SDK", "SMS", "SQL", "SSL", "SVG", "TCP", "TLS", "TV", "UDP",
+    "UI", "URI", "URL", "URLS", "USB", "UTF", "UUID", "UX", "XML",
+  ]
+
+  /// Whether a SCREAMING_CASE word is surely one word: an acronym, a word short enough not to
+  /// join two (`KEY`, `COUNT`, `VERSION`), an English verb the rule knows (`DOWNLOAD`), or a
+  /// word made with a suffix that ends one noun or adjective (`ANIMATION`, `AVAILABLE`).
+  private static func isSureWord(_ word: String) -> Bool {
+    word.count <= 7 || acronyms.contains(word) || VIPERVerbs.isVerb(word.lowercased())
+      || wordEndings.contains { word.hasSuffix($0) }
+  }
+
+  static let wordEndings = ["ATION", "ITION", "MENT", "NESS", "ABLE", "IBLE"]
 }

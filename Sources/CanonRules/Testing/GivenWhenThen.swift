@@ -25,7 +25,10 @@ struct GivenWhenThen: SyntaxRule {
       shows when a test does too much. `// Given` may be left out when there is nothing to set \
       up (a test without it that runs code before `// When` is flagged). Tests are `test…` methods of `XCTestCase` subclasses (also through the project's own \
       base test classes) and `@Test` functions; empty test methods, and a template's placeholder \
-      that only calls `XCTFail`, are left alone (they lack a test, not comments). A comment \
+      that only calls `XCTFail`, are left alone (they lack a test, not comments), and so are \
+      Xcode's project-template stubs left as Xcode wrote them: a `measure { }` with nothing to \
+      measure, and the UI-test template's launch and launch-performance tests with Xcode's \
+      comments (they are to be deleted or replaced, not structured). A comment \
       counts when its first word is the section name (`// Given a signed-in user`, \
       `// when:`), in any case.
       """,
@@ -88,6 +91,17 @@ struct GivenWhenThen: SyntaxRule {
           }
         }
         """, path: "Tests/AppTests/CartViewModelTests.swift"),
+      // A performance test with code to measure is a test someone wrote.
+      Example(
+        """
+        final class ParserTests: XCTestCase {
+          func ↓testParsingSpeed() {
+            measure {
+              _ = Parser().parse(fixture)
+            }
+          }
+        }
+        """, path: "Tests/AppTests/ParserTests.swift"),
       Example(
         """
         @Test func ↓clampsNegativeValues() {
@@ -182,6 +196,39 @@ struct GivenWhenThen: SyntaxRule {
           func testInput() { validate() }
         }
         """, path: "Sources/App/Parser.swift"),
+      // Xcode's project-template stubs, untouched: a reviewer asks for real tests, not
+      // comments, in their place.
+      Example(
+        """
+        final class AppTests: XCTestCase {
+          func testPerformanceExample() throws {
+            // This is an example of a performance test case.
+            self.measure {
+              // Put the code you want to measure the time of here.
+            }
+          }
+        }
+        """, path: "AppTests/AppTests.swift"),
+      Example(
+        """
+        final class AppUITests: XCTestCase {
+          func testExample() throws {
+            // UI tests must launch the application that they test.
+            let app = XCUIApplication()
+            app.launch()
+
+            // Use XCTAssert and related functions to verify your tests produce the correct results.
+          }
+          func testLaunchPerformance() throws {
+            if #available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 7.0, *) {
+              // This measures how long it takes to launch your application.
+              measure(metrics: [XCTApplicationLaunchMetric()]) {
+                XCUIApplication().launch()
+              }
+            }
+          }
+        }
+        """, path: "AppUITests/AppUITests.swift"),
       // A module template's placeholder: it wants a real test, not comments.
       Example(
         """
@@ -207,7 +254,7 @@ struct GivenWhenThen: SyntaxRule {
         else { return }
         owner = typeName
       }
-      guard !Self.isPlaceholder(body),
+      guard !Self.isPlaceholder(body), !XcodeTemplateTest.isUntouched(body),
         let problem = Self.problem(in: body, allowCombined: allowCombined)
       else { return }
       let message = "test '\(node.name.text)' \(problem)"

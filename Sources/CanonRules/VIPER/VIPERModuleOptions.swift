@@ -229,6 +229,9 @@ enum VIPERProtocols {
   static let dialectOutputs = [
     "InteractorOutputProtocol", "ModuleOutputProtocol", "PresenterProtocol",
   ]
+  /// The outputs of the dialect that closes each element with an `…Interface` protocol
+  /// (`WeekInteractorOutputInterface`, and `WeekPresenterInterface`, the view's output).
+  static let interfaceOutputs = ["InteractorOutputInterface", "PresenterInterface"]
 
   /// The module-protocol suffix `name` ends with, among `suffixes`; `nil` when none or when the
   /// name is only the suffix.
@@ -237,11 +240,11 @@ enum VIPERProtocols {
   }
 
   /// What a finding in the protocol `name` (ending in `suffix`) needs of the project: nothing
-  /// for the guide's names; for a suffix ending in `Protocol`, which helper protocols share
-  /// (`LoadableViewProtocol`, `ErrorPresenterProtocol`), that the rest of the name is a module of
+  /// for the guide's names; for a suffix ending in `Protocol` or `Interface`, which helper
+  /// protocols share (`LoadableViewProtocol`, `ErrorPresenterProtocol`), that the rest of the name is a module of
   /// the project (`VIPERModules.isModuleName`).
   static func condition(forProtocol name: String, suffix: String) -> (@Sendable (ProjectIndex) -> Bool)? {
-    guard suffix.hasSuffix("Protocol") else { return nil }
+    guard suffix.hasSuffix("Protocol") || suffix.hasSuffix("Interface") else { return nil }
     let module = String(name.dropLast(suffix.count))
     // In VIP (Clean Swift) scenes, `MInteractorProtocol` calls `MPresenterProtocol`
     // (`presentOrders(response:)`): that presenter protocol is the interactor's output, named

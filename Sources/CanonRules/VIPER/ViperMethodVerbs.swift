@@ -252,6 +252,14 @@ struct ViperMethodVerbs: SyntaxRule {
               when: condition)
             continue
           }
+          if nounPhrase {
+            // `number` is a verb too: the message must not say it is none.
+            file.report(
+              at: function.name,
+              "'\(function.name.text)' is a noun phrase ('\(written) of …'): module protocols describe behaviour, so start it with a verb (e.g. 'obtain…')",
+              when: condition)
+            continue
+          }
           if Self.stateQueryWords.contains(word) {
             file.report(
               at: function.name,

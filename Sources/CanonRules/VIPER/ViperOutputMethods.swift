@@ -15,8 +15,12 @@ struct ViperOutputMethods: SyntaxRule {
       (`picker(_:didSelect:)`, `assetSelection(didCompleteWith:)`), says the same. Methods only: a property in an output protocol is left to \
       `viper-method-verbs`. The dialect of Generamba's classic templates is read the same way: \
       `…InteractorOutputProtocol`, `…ModuleOutputProtocol` and `…PresenterProtocol` (the view's \
-      output), when the rest of the name is a module of the project (a folder of layer folders, \
-      or a flat folder holding the module's presenter beside another of its elements).
+      output), and so is the dialect that closes each element with an `…Interface` protocol \
+      (`…InteractorOutputInterface`, `…PresenterInterface`), when the rest of the name is a module of the project (a folder of layer folders, \
+      or a flat folder holding the module's presenter beside another of its elements). A \
+      requirement that returns a value (`item(at:) -> Item`, a data source's \
+      `numberOfItems() -> Int`) is a question the view asks, not an event, and is left to \
+      `viper-method-verbs`, which asks requests to start with a verb (`obtainItem(at:)`).
       """,
     source: "G2 InteractorOutput, ViewOutput and ModuleOutput method patterns",
     triggering: [
@@ -37,6 +41,24 @@ struct ViperOutputMethods: SyntaxRule {
           "App/Modules/AccountConfirm/AccountConfirmPresenter.swift": "final class AccountConfirmPresenter {}",
           "App/Modules/AccountConfirm/AccountConfirmWireframe.swift": "final class AccountConfirmWireframe {}",
         ]),
+      // The dialect that closes each element with an `…Interface` protocol, in a flat module
+      // folder with one `…Contract.swift`.
+      Example(
+        """
+        protocol WeekPresenterInterface: AnyObject {
+          var view: WeekViewInterface? { get set }
+          func ↓fetchMovies(from startDate: Date)
+          func didSelectMovie(_ movie: Movie)
+        }
+        protocol WeekInteractorOutputInterface: AnyObject {
+          func ↓moviesDidFetch(_ movies: [Movie])
+        }
+        """,
+        path: "App/Modules/Week/WeekContract.swift",
+        context: [
+          "App/Modules/Week/WeekPresenter.swift": "final class WeekPresenter {}",
+          "App/Modules/Week/WeekWireframe.swift": "final class WeekWireframe {}",
+        ]),
       Example(
         """
         protocol PostListInteractorOutput: AnyObject {
@@ -53,6 +75,11 @@ struct ViperOutputMethods: SyntaxRule {
         """)
     ],
     nonTriggering: [
+      // A helper protocol named like the `…Interface` dialect's outputs, of no module.
+      Example(
+        "protocol BasePresenterInterface {\n  func viewDidLoad()\n}",
+        path: "App/Modules/Shared/BaseContract.swift",
+        context: ["App/Modules/Week/WeekPresenter.swift": "final class WeekPresenter {}"]),
       // VIP (Clean Swift): the interactor calls its presenter, which presents.
       Example(
         """
@@ -90,7 +117,24 @@ struct ViperOutputMethods: SyntaxRule {
         protocol PostListRouterInput: AnyObject {
           func openPostModule()
         }
-        """)
+        """),
+      // Questions the view asks its presenter: values, not events.
+      Example(
+        """
+        protocol NftListPresenterProtocol: AnyObject {
+          func numberOfItems() -> Int
+          func nft(at index: Int) -> NftListViewModel
+          func didSelect(at index: Int)
+        }
+        protocol NftListViewOutput: AnyObject {
+          func obtainPost(at index: Int) -> Post?
+        }
+        """,
+        path: "App/Modules/NftList/NftListProtocols.swift",
+        context: [
+          "App/Modules/NftList/NftListPresenter.swift": "final class NftListPresenter {}",
+          "App/Modules/NftList/NftListWireframe.swift": "final class NftListWireframe {}",
+        ]),
     ])
 
   /// Cocoa's delegate style says `did` in the first label after the sender:
@@ -103,8 +147,17 @@ struct ViperOutputMethods: SyntaxRule {
     return parameters[1].firstName.text.startsWithWord("did")
   }
 
+  /// A requirement that returns something (`item(at:) -> Item`, `numberOfItems() -> Int`) asks
+  /// the presenter a question, like G2's `obtain…` requests of an interactor: it reports no
+  /// event, and `viper-method-verbs` asks it to start with a verb.
+  static func returnsValue(_ function: FunctionDeclSyntax) -> Bool {
+    guard let result = function.signature.returnClause?.type else { return false }
+    if result.as(TupleTypeSyntax.self)?.elements.isEmpty == true { return false }
+    return result.as(IdentifierTypeSyntax.self)?.name.text != "Void"
+  }
+
   struct Options: RuleOptions {
-    var protocolSuffixes = VIPERProtocols.outputs
+    var protocolSuffixes = VIPERProtocols.outputs + VIPERProtocols.interfaceOutputs
     static var fields: [OptionField<Options>] {
       [.option("protocol-suffixes", \.protocolSuffixes, "Name suffixes of output protocols")]
     }
@@ -119,7 +172,9 @@ struct ViperOutputMethods: SyntaxRule {
       for decl in file.members(of: node.memberBlock) {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
-        guard !name.startsWithWord("did"), !Self.saysDidInLabel(function) else { continue }
+        guard !name.startsWithWord("did"), !Self.saysDidInLabel(function),
+          !Self.returnsValue(function)
+        else { continue }
         file.report(
           at: function.name,
           "\(condition == nil ? suffix : node.name.text) method '\(name)' reports what happened: start it with 'did'",

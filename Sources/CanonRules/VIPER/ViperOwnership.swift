@@ -14,11 +14,16 @@ struct ViperOwnership: SyntaxRule {
       interactor holds its presenter weakly as `output`; the router holds its \
       `transitionHandler` weakly. Any other ownership leaks the module or lets it die early, and \
       any other name makes modules read differently. A link is recognised by its type's name \
-      (`…InteractorOutput`, `…ViewInput`, `…RouterInput`, `…InteractorInput`, `…ViewOutput`) in \
+      (`…InteractorOutput`, `…ViewInput`, `…RouterInput`, `…InteractorInput`, `…ViewOutput`, and \
+      in the dialect that closes each element with an `…Interface` protocol \
+      `…InteractorOutputInterface`, `…ViewInterface`, `…InteractorInputInterface`, \
+      `…WireframeInterface`, `…PresenterInterface`, whose property names are its own) in \
       a class of the matching role, in a module: the name before the link's suffix (`PostList` \
       of `PostListViewOutput`) is the module of the folder the class is in, or the project \
       declares that module's presenter, interactor, router or assembly. A reusable view outside \
-      the modules whose delegate protocol happens to end in `ViewOutput` is not a module's view. \
+      the modules whose delegate protocol happens to end in `ViewOutput` is not a module's view, \
+      and a struct or enum named like a link (`LocksViewInput` holding a module's input data) \
+      is a value, not a link: it forms no cycle. \
       `unowned` is accepted where `weak` is asked for. The fix adds `weak` when the property is \
       an optional `var` of a class-bound project protocol.
       """,
@@ -43,6 +48,19 @@ struct ViperOwnership: SyntaxRule {
           init(interactor: PostListInteractorInput) { postsInteractor = interactor }
         }
         """),
+      // The `…Interface` dialect (`XContract.swift` beside the module's classes).
+      Example(
+        """
+        final class WeekPresenter {
+          var ↓view: WeekViewInterface?
+          var wireframe: WeekWireframeInterface?
+        }
+        final class WeekInteractor {
+          var ↓output: WeekInteractorOutputInterface?
+        }
+        """,
+        path: "App/Modules/Week/WeekPresenter.swift",
+        context: ["App/Modules/Week/WeekWireframe.swift": "final class WeekWireframe {}"]),
       // A module found by its folder.
       Example(
         """
@@ -76,6 +94,31 @@ struct ViperOwnership: SyntaxRule {
           weak var transitionHandler: TransitionHandler?
         }
         """),
+      // A struct named like a link is the module's input data, held by value: no link.
+      Example(
+        """
+        final class LocksPresenter {
+          weak var view: LocksViewProtocol?
+          private let input: LocksViewInput
+          init(input: LocksViewInput) { self.input = input }
+        }
+        """,
+        path: "App/Modules/Locks/LocksPresenter.swift",
+        context: [
+          "App/Modules/Locks/LocksViewInput.swift": "struct LocksViewInput {\n  let ids: [String]\n}",
+          "App/Modules/Locks/LocksInteractor.swift": "final class LocksInteractor {}",
+        ]),
+      // The `…Interface` dialect: its own link names, the same ownership.
+      Example(
+        """
+        final class WeekPresenter {
+          weak var view: WeekViewInterface?
+          var interactor: WeekInteractorInputInterface?
+          var wireframe: WeekWireframeInterface?
+        }
+        """,
+        path: "App/Modules/Week/WeekPresenter.swift",
+        context: ["App/Modules/Week/WeekWireframe.swift": "final class WeekWireframe {}"]),
       // Links only count in the class of the matching role.
       Example(
         """
@@ -145,6 +188,9 @@ struct ViperOwnership: SyntaxRule {
     var otherRoles: [Role] = []
     var name: String
     var weak: Bool
+    /// Whether the property's name is checked: a dialect that names its protocols otherwise
+    /// names its links otherwise too (`wireframe`, `presenter`), consistently.
+    var checksName = true
   }
 
   static let links: [Link] = [
@@ -155,6 +201,28 @@ struct ViperOwnership: SyntaxRule {
     Link(
       typeSuffix: "ViewOutput", role: .viewController, otherRoles: [.view], name: "output",
       weak: false),
+  ] + interfaceLinks
+
+  /// The dialect that closes each element with an `…Interface` protocol (`WeekViewInterface`,
+  /// `WeekPresenterInterface`, `WeekInteractorOutputInterface`, `WeekWireframeInterface`): the
+  /// same chain of ownership, under the dialect's own property names.
+  static let interfaceLinks: [Link] = [
+    Link(
+      typeSuffix: "InteractorOutputInterface", role: .interactor, name: "output", weak: true,
+      checksName: false),
+    Link(
+      typeSuffix: "InteractorInputInterface", role: .presenter, name: "interactor", weak: false,
+      checksName: false),
+    Link(typeSuffix: "ViewInterface", role: .presenter, name: "view", weak: true, checksName: false),
+    Link(
+      typeSuffix: "WireframeInterface", role: .presenter, name: "router", weak: false,
+      checksName: false),
+    Link(
+      typeSuffix: "RouterInterface", role: .presenter, name: "router", weak: false,
+      checksName: false),
+    Link(
+      typeSuffix: "PresenterInterface", role: .viewController, otherRoles: [.view],
+      name: "output", weak: false, checksName: false),
   ]
 
   /// The elements whose declaration says a module of that name exists.
@@ -175,6 +243,13 @@ struct ViperOwnership: SyntaxRule {
     return moduleElements.contains {
       index.declares(prefix + $0) || index.declares(prefix + $0 + "Impl")
     }
+  }
+
+  /// Whether every project type of this name is a struct or an enum: a value the class keeps
+  /// (a module's input data named `…ViewInput`), not a link to another element, and no cycle.
+  static func isValueType(_ name: String, _ index: ProjectIndex) -> Bool {
+    let types = index.types(named: name)
+    return !types.isEmpty && types.allSatisfy { $0.kind == .struct || $0.kind == .enum }
   }
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -207,13 +282,14 @@ struct ViperOwnership: SyntaxRule {
           else { continue }
           let roles = [link.role] + link.otherRoles
           let module = String(typeName.dropLast(link.typeSuffix.count))
-          if name.text != link.name {
+          if link.checksName, name.text != link.name {
             file.report(
               at: name,
               "name the \(typeName) link '\(link.name)'",
               when: { index in
                 roles.contains { index.hasRole($0, className) }
                   && Self.namesModule(module, candidates: candidates, index)
+                  && !Self.isValueType(typeName, index)
               })
           }
           checkStrength(
@@ -233,6 +309,7 @@ struct ViperOwnership: SyntaxRule {
     let holdsRole: @Sendable (ProjectIndex) -> Bool = { index in
       roles.contains { index.hasRole($0, className) }
         && Self.namesModule(module, candidates: candidates, index)
+        && !(typeName.map { Self.isValueType($0, index) } ?? false)
     }
     if weak && !isWeak {
       let message =
