@@ -323,7 +323,7 @@ struct RoleResolver: Sendable {
   }
 
   /// Whether the name itself says the type is code (a view, a factory), not stored data; so
-  /// does the name of its interface (nova-wallet's `Model/StartStakingViewModelFactoryProtocol`).
+  /// does the name of its interface.
   private func isCodeByName(_ name: String) -> Bool {
     let interface = ["Protocol", "Type"].first { name.hasSuffix($0) && name.count > $0.count }
     let named = interface.map { String(name.dropLast($0.count)) } ?? name
@@ -332,8 +332,7 @@ struct RoleResolver: Sendable {
 
   /// Whether a type is state SwiftUI observes: an `ObservableObject` (directly or through the
   /// project's classes) or an `@Observable` class. Kept in a `Model/` folder, it is a screen's
-  /// state that its views hold (`@StateObject`, `@EnvironmentObject`), not the app's data
-  /// (pocket-casts-ios's `New Search/Model/SearchResultsModel`, an `ObservableObject`).
+  /// state that its views hold (`@StateObject`, `@EnvironmentObject`), not the app's data.
   private func isObservedState(_ name: String, _ decls: [TypeSummary]) -> Bool {
     if decls.contains(where: { $0.attributes.contains("Observable") }) { return true }
     var seen: Set<String> = [name]

@@ -212,19 +212,19 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         ],
         options: LayerDependencies.viperDefaults + "\nviper-dialect: vip"),
       // A view-model factory's interface kept in a module's `Model/` folder is presentation
-      // code, as the factory is, not an entity (nova-wallet).
+      // code, as the factory is, not an entity.
       Example(
         "protocol StakingViewModelFactoryProtocol {\n  func model(locale: Locale) -> ParagraphView.Model\n}",
         path: "Sources/App/Staking/Model/StakingViewModelFactory.swift",
         context: ["Sources/App/Views/ParagraphView.swift": "final class ParagraphView: UIView {\n  struct Model {}\n}"],
         options: LayerDependencies.viperDefaults),
-      // A private view beside the coordinator it renders is the coordinator's code (element-x-ios).
+      // A private view beside the coordinator it renders is the coordinator's code.
       Example(
         "@Observable final class NavigationRootCoordinator: CoordinatorProtocol {\n  var toPresentable: AnyView { AnyView(NavigationRootCoordinatorView(rootCoordinator: self)) }\n}\n\nprivate struct NavigationRootCoordinatorView: View {\n  @Bindable var rootCoordinator: NavigationRootCoordinator\n  var body: some View { EmptyView() }\n}",
         path: "Sources/App/Navigation/NavigationRootCoordinator.swift",
         options: LayerDependencies.mvvmCDefaults),
       // What SwiftUI observes is a screen's state, not the app's data, even kept in a `Model/`
-      // folder (pocket-casts-ios): neither a SwiftUI view nor a view controller is kept from it.
+      // folder: neither a SwiftUI view nor a view controller is kept from it.
       Example(
         "struct SearchHistoryCell: View {\n  @EnvironmentObject var searchResults: SearchResultsModel\n  var body: some View { Text(\"\") }\n}\nfinal class SearchViewController: UIViewController {\n  let searchResults = SearchResultsModel()\n}",
         path: "Sources/App/Search/SearchHistoryCell.swift",

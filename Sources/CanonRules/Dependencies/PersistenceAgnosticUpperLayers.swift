@@ -57,7 +57,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
         "import WebKit\n\nfinal class WebViewController: UIViewController {\n  private let webView = WKWebView()\n  func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {\n    completionHandler(.performDefaultHandling, nil)\n  }\n  func open(_ url: URL) {\n    var request = URLRequest(url: url)\n    request.setValue(\"en\", forHTTPHeaderField: \"Accept-Language\")\n    webView.load(request)\n  }\n  func allows(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}"),
       Example(
         "final class ArticleViewController: UIViewController {\n  func isInternal(_ request: URLRequest) -> Bool { request.url?.host == \"example.com\" }\n}\n\nextension ArticleViewController: WKNavigationDelegate {}"),
-      // The response a navigation delegate is told of (home-assistant/iOS).
+      // The response a navigation delegate is told of.
       Example(
         "import WebKit\n\nextension WebViewController {\n  func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void) {\n    let failed = (navigationResponse.response as? HTTPURLResponse).map { $0.statusCode >= 400 } ?? false\n    decisionHandler(failed ? .cancel : .allow)\n  }\n}",
         path: "Sources/App/WebViewController+WebKitDelegates.swift",
@@ -71,7 +71,7 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
             "final class WebViewController: UIViewController {}\n\nextension WebViewController: WKURLSchemeHandler {}"
         ]),
       // A file of a web view controller that names nothing of WebKit: the type holds the web
-      // view and is its navigation delegate in another file (home-assistant/iOS).
+      // view and is its navigation delegate in another file.
       Example(
         "extension WebViewController {\n  func showReauthentication() {\n    load(request: URLRequest(url: URL(string: \"about:blank\")!))\n  }\n}",
         path: "Sources/App/WebViewController+ReAuth.swift",

@@ -39,7 +39,7 @@ struct MarkProtocolConformance: SyntaxRule {
       Example("// MARK: - UITableViewDataSource\n\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
       Example("// MARK: TableViewDataSource, TableViewDelegate\nextension A: UITableViewDataSource, UITableViewDelegate {\n  func f() {}\n}"),
       Example("// MARK: - Table view delegate\n@available(iOS 15, *)\nextension A: UITableViewDelegate {\n  func f() {}\n}"),
-      // Named without its framework's prefix, as UIKit's protocols may be (pocket-casts-ios).
+      // Named without its framework's prefix, as UIKit's protocols may be.
       Example("// MARK: - Animation Delegate\nextension ConfettiView: CAAnimationDelegate {\n  func f() {}\n}"),
       Example("// MARK: - Location manager delegate\nextension MapViewController: CLLocationManagerDelegate {\n  func f() {}\n}"),
       Example("extension User: Equatable {}"),

@@ -116,8 +116,7 @@ struct UnusedPrivateDeclaration: SyntaxRule {
         """),
     ],
     nonTriggering: [
-      // A macro with arguments generates the call (Swiftfin's StatefulMacros); a reviewer found it
-      // reported as unused.
+      // A macro with arguments generates the call: the method is used.
       Example(
         """
         final class EditorViewModel {

@@ -47,8 +47,8 @@ struct ViewModelInjection: SyntaxRule {
       Example(
         "final class BananaViewModel {\n  func reload() {\n    let api = BananaAPI()\n    api.load()\n  }\n}",
         context: ["Sources/App/BananaAPI.swift": "final class BananaAPI {}"]),
-      // The default a convenience initializer passes on, as a default argument value would
-      // (DuckDuckGo's `WaitlistViewModel`): whoever creates the view model may pass another.
+      // The default a convenience initializer passes on, as a default argument value would:
+      // whoever creates the view model may pass another.
       Example(
         "extension WaitlistViewModel {\n  convenience init(waitlist: Waitlist) {\n    self.init(request: waitlist.request, storage: WaitlistKeychainStore(identifier: waitlist.identifier))\n  }\n}",
         context: [

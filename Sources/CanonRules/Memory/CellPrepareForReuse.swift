@@ -59,7 +59,7 @@ struct CellPrepareForReuse: SyntaxRule {
         context: ["ProfileCell+Reuse.swift": "extension ProfileCell {\n  override func prepareForReuse() {\n    super.prepareForReuse()\n    viewModel = nil\n  }\n}"]),
       Example("final class TagCell: UICollectionViewCell {\n  var badge: BadgeView?\n  func configure() {\n    button.setImage(icon, for: .normal)\n  }\n}\nfinal class BadgeView: UIView {}"),
       Example("final class TagCell: UICollectionViewCell {\n  struct Model {\n    var title: String\n  }\n}"),
-      // A style the cell's kind is drawn in, as a colour is (pocket-casts-ios, EDYOU).
+      // A style the cell's kind is drawn in, as a colour is.
       Example("class ThemeableCollectionCell: UICollectionViewCell {\n  var style: ThemeStyle = .primary {\n    didSet { updateColor() }\n  }\n  var appearance: HeaderAppearance!\n}"),
     ])
 

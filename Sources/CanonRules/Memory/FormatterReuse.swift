@@ -39,16 +39,16 @@ struct FormatterReuse: SyntaxRule {
       Example("let sharedFormatter: DateFormatter = {\n  let formatter = DateFormatter()\n  return formatter\n}()"),
       Example("enum Formatters {\n  static let relative = RelativeDateTimeFormatter()\n  static let regex = try! NSRegularExpression(pattern: \"#\\\\w+\")\n}"),
       Example("final class Cell {\n  private let formatter: DateFormatter\n  init() {\n    formatter = DateFormatter()\n    self.other = NumberFormatter()\n  }\n}"),
-      // `viewDidLoad()` runs once for its view controller: storing the formatter there makes it once
-      // (pocket-casts-ios's notification content extension).
+      // `viewDidLoad()` runs once for its view controller: storing the formatter there makes it
+      // once.
       Example("class NotificationViewController: UIViewController {\n  private var timeFormatter: DateComponentsFormatter?\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    timeFormatter = DateComponentsFormatter()\n    timeFormatter?.unitsStyle = .abbreviated\n  }\n}"),
       Example("final class PriceCell: UITableViewCell {\n  private var formatter: NumberFormatter!\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    self.formatter = NumberFormatter()\n  }\n}"),
       Example("func makeDateFormatter() -> DateFormatter {\n  let formatter = DateFormatter()\n  formatter.dateFormat = \"yyyy\"\n  return formatter\n}"),
-      // Factories in property and closure form: the caller keeps what they return (nova-wallet).
+      // Factories in property and closure form: the caller keeps what they return.
       Example("extension NumberFormatter {\n  static var amount: NumberFormatter {\n    let formatter = NumberFormatter()\n    formatter.numberStyle = .decimal\n    return formatter\n  }\n}"),
       Example("extension DateFormatter {\n  static var txHistory: LocalizableResource<DateFormatter> {\n    LocalizableResource { locale in\n      let formatter = DateFormatter()\n      formatter.locale = locale\n      return formatter\n    }\n  }\n}"),
       Example("func firstMatch(of pattern: String, in text: String) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern)\n  let word = try? NSRegularExpression(pattern: \"\\\\b\\(text)\\\\b\")\n  return regex != nil && word != nil\n}"),
-      // Made from a parameter: another pattern each call (nova-wallet).
+      // Made from a parameter: another pattern each call.
       Example("func points(title: String, phrase: String) -> Int {\n  let pattern = phrase.replacingOccurrences(of: \" \", with: \".*\")\n  guard let regex = try? NSRegularExpression(pattern: pattern, options: .caseInsensitive) else { return 0 }\n  return regex.numberOfMatches(in: title, range: NSRange(location: 0, length: 1))\n}"),
       Example("func check(_ url: String, with pattern: ExplorerPattern) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern.rawValue)\n  return regex != nil\n}"),
       Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
@@ -131,7 +131,7 @@ struct FormatterReuse: SyntaxRule {
       if let closure = node.as(ClosureExprSyntax.self), closureParameters(closure).contains(name) {
         return true
       }
-      // A local computed before the call (nova-wallet's `let pattern = phrase.replacing…`).
+      // A local computed before the call.
       if let block = node.as(CodeBlockItemListSyntax.self),
         let local = localValue(named: name, in: block, before: call.position)
       {
@@ -204,8 +204,7 @@ struct FormatterReuse: SyntaxRule {
         {
           return nil
         }
-        // A closure that makes and returns the formatter is a factory, as a function is
-        // (nova-wallet's `LocalizableResource { locale in …; return formatter }`).
+        // A closure that makes and returns the formatter is a factory, as a function is.
         if returnsCreation(call, from: closure.statements) { return nil }
         return "closure runs"
       }

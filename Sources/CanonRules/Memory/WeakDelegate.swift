@@ -48,7 +48,7 @@ struct WeakDelegate: SyntaxRule {
       Example("final class Host<D> {\n  var delegate: D?\n}"),
       Example("final class Feed {\n  var dataSource: FeedDataSource?\n}\nfinal class FeedDataSource: NSObject {}"),
       Example("final class Feed {\n  var diffableDataSource: UITableViewDiffableDataSource<Int, Int>?\n}"),
-      // An alias of a diffable data source the controller owns (nova-wallet).
+      // An alias of a diffable data source the controller owns.
       Example("final class GiftListViewController: UIViewController {\n  typealias DataSource = UITableViewDiffableDataSource<Section, Row>\n  private var dataSource: DataSource?\n}"),
       Example("typealias ListDataSource = UICollectionViewDiffableDataSource<Int, Item>\nfinal class ListViewController: UIViewController {\n  private var dataSource: ListDataSource?\n}"),
       Example("final class UpdateViewController: UIViewController {\n  private var dataSource: DataSource?\n}\n\nextension UpdateViewController {\n  typealias DataSource = UITableViewDiffableDataSource<Section, Row>\n}"),

@@ -101,7 +101,7 @@ struct NavigationOwnership: SyntaxRule {
       Example("final class BananaViewModel {\n  func show(_ banana: Banana) {}\n  func f() { show(banana) }\n}"),
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigator.show(segue: .detail, sender: self)\n  }\n}"),
       // G0: a helper that presents one modal for the screens that ask it is a routing component
-      // under another name (DuckDuckGo's `DuckPlayerModalPresenter`).
+      // under another name.
       Example("struct DuckPlayerModalPresenter {\n  func presentModal(on viewController: UIViewController) {\n    viewController.present(UIHostingController(rootView: FeatureView()), animated: true)\n  }\n}"),
       // G0: view controllers may navigate by themselves (the default roles, as in `mvvm`).
       Example("final class BananaViewController: UIViewController {\n  func open() {\n    navigationController?.pushViewController(DetailViewController(), animated: true)\n  }\n}"),
@@ -150,7 +150,7 @@ struct NavigationOwnership: SyntaxRule {
       Example(
         "final class BananaViewController: UIViewController {\n  let fileCoordinator: NSFileCoordinator\n  var transition: UIViewControllerTransitionCoordinator?\n}",
         options: "roles: [coordinator]"),
-      // The coordinator SwiftUI makes for a representable is its delegate (element-x-ios).
+      // The coordinator SwiftUI makes for a representable is its delegate.
       Example(
         "final class TimelineTableViewController: UIViewController {\n  private let coordinator: TimelineViewRepresentable.Coordinator\n}",
         context: [
@@ -173,7 +173,6 @@ struct NavigationOwnership: SyntaxRule {
 
   /// The roles whose navigation calls are reported. Where view controllers may navigate (G0's
   /// `mvvm`), a screen's view model, view and cell: any other helper that presents screens
-  /// (DuckDuckGo's `DuckPlayerModalPresenter`, named for what it does, with no VIPER around it)
   /// is the "separate routing component" G0 allows under any name. Where only a coordinator or
   /// a router may (`mvvm-c`, `viper`), every other role: a VIPER presenter asks its router.
   static func checkedRoles(allowed: Set<Role>) -> Set<Role> {

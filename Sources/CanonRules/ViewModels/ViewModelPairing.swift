@@ -49,9 +49,9 @@ struct ViewModelPairing: ProjectRule {
         "class BaseViewController: UIViewController {\n  private(set) var viewModel: ViewModel?\n}\nfinal class BananaViewController: BaseViewController {}",
         context: ["Sources/App/ViewModel.swift": "class ViewModel {}\nfinal class BananaViewModel: ViewModel {}"]),
       Example("final class MainNavigationController: UINavigationController {}"),
-      // An alert is a system dialog, not a screen (artsy/eidolon's `PasswordAlertViewController`).
+      // An alert is a system dialog, not a screen.
       Example("final class PasswordAlertViewController: UIAlertController {}"),
-      // One view model shared by several simple form screens (artsy/eidolon's registration flow).
+      // One view model shared by several simple form screens.
       Example(
         "final class RegistrationEmailViewController: UIViewController {\n  private lazy var viewModel: GenericFormValidationViewModel = GenericFormValidationViewModel()\n}",
         context: ["Sources/App/GenericFormValidationViewModel.swift": "final class GenericFormValidationViewModel {}"]),
