@@ -154,20 +154,7 @@ struct IndexTables: Sendable {
     // An Xcode project or podspec that comes, goes or changes moves files between modules:
     // everything is derived again, as for a package manifest.
     if changedPaths.contains(where: DeclaredModules.isDeclaringFile) {
-      var files = summaries + declaringFiles
-      var byPath = Dictionary(
-        files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
-      for file in changed {
-        if let position = byPath[file.path] {
-          files[position] = file
-        } else {
-          byPath[file.path] = files.count
-          files.append(file)
-        }
-      }
-      let leaving = removed.subtracting(changed.map(\.path))
-      files.removeAll { leaving.contains($0.path) }
-      self = IndexTables(files: files, rolePatterns: rolePatterns, explainingRoles: explainingRoles)
+      self = rederived(replacing: changed, removing: removed)
       return
     }
     let old = changedPaths.compactMap { positions[$0].map { summaries[$0] } }
@@ -217,7 +204,53 @@ struct IndexTables: Sendable {
       if file.kind == .tests { testPaths.insert(file.path) }
     }
 
-    // Each name's declarations and extensions, the unchanged files' kept, in file order.
+    let supertypesTouched = updateDeclarations(
+      of: names, changed: changed, changedPaths: changedPaths)
+    for name in supertypesTouched.union(names) {
+      let isSubclassed =
+        conformersByName[name] != nil
+        && declarations[name]?.contains(where: { $0.kind == .class }) == true
+      if isSubclassed { subclassedNames.insert(name) } else { subclassedNames.remove(name) }
+    }
+
+    if !held.isEmpty { holdings = ViewStateHoldings.table(declarations) }
+    // Roles pass down to subtypes and conformers: the changed names' and all below them.
+    var affected = names.union(held)
+    var pending = Array(names)
+    while let name = pending.popLast() {
+      for conformer in conformersByName[name] ?? [] where affected.insert(conformer).inserted {
+        pending.append(conformer)
+      }
+    }
+    roles = resolver(explaining: false).resolve(affected, updating: roles)
+  }
+
+  /// The tables derived again from every file: `changed` summaries replace those with their
+  /// paths or join them, and the files at `removed` paths leave.
+  private func rederived(replacing changed: [FileSummary], removing removed: Set<String>)
+    -> IndexTables
+  {
+    var files = summaries + declaringFiles
+    var byPath = Dictionary(
+      files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+    for file in changed {
+      if let position = byPath[file.path] {
+        files[position] = file
+      } else {
+        byPath[file.path] = files.count
+        files.append(file)
+      }
+    }
+    let leaving = removed.subtracting(changed.map(\.path))
+    files.removeAll { leaving.contains($0.path) }
+    return IndexTables(files: files, rolePatterns: rolePatterns, explainingRoles: explainingRoles)
+  }
+
+  /// Each of `names`' declarations, extensions, supertypes and folder roles, the unchanged
+  /// files' kept, in file order; returns the supertypes the names had or have now.
+  private mutating func updateDeclarations(
+    of names: Set<String>, changed: [FileSummary], changedPaths: Set<String>
+  ) -> Set<String> {
     var added: [String: [TypeSummary]] = [:]
     var addedExtensions: [String: [ExtensionSummary]] = [:]
     for file in changed {
@@ -248,23 +281,7 @@ struct IndexTables: Sendable {
       supertypesTouched.formUnion(after ?? [])
       folderRoles[name] = folderRoles(of: name)
     }
-    for name in supertypesTouched.union(names) {
-      let isSubclassed =
-        conformersByName[name] != nil
-        && declarations[name]?.contains(where: { $0.kind == .class }) == true
-      if isSubclassed { subclassedNames.insert(name) } else { subclassedNames.remove(name) }
-    }
-
-    if !held.isEmpty { holdings = ViewStateHoldings.table(declarations) }
-    // Roles pass down to subtypes and conformers: the changed names' and all below them.
-    var affected = names.union(held)
-    var pending = Array(names)
-    while let name = pending.popLast() {
-      for conformer in conformersByName[name] ?? [] where affected.insert(conformer).inserted {
-        pending.append(conformer)
-      }
-    }
-    roles = resolver(explaining: false).resolve(affected, updating: roles)
+    return supertypesTouched
   }
 
   private func resolver(explaining: Bool) -> RoleResolver {
