@@ -223,6 +223,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
         "@Observable final class NavigationRootCoordinator: CoordinatorProtocol {\n  var toPresentable: AnyView { AnyView(NavigationRootCoordinatorView(rootCoordinator: self)) }\n}\n\nprivate struct NavigationRootCoordinatorView: View {\n  @Bindable var rootCoordinator: NavigationRootCoordinator\n  var body: some View { EmptyView() }\n}",
         path: "Sources/App/Navigation/NavigationRootCoordinator.swift",
         options: LayerDependencies.mvvmCDefaults),
+      // A preview and the private wrapper view only it uses build sample data for the canvas:
+      // they never ship, so they are no dependency of the app's views on its model.
+      Example(
+        "struct ProfileView: View {\n  let name: String\n  var body: some View { Text(name) }\n}\n\n#Preview {\n  PreviewWrapper()\n}\n\nprivate struct PreviewWrapper: View {\n  let channel = Channel(name: \"Apple\")\n  var body: some View { ProfileView(name: channel.name) }\n}\n\nstruct ProfileView_Previews: PreviewProvider {\n  static var previews: some View { ProfileView(name: Channel(name: \"A\").name) }\n}",
+        path: "Sources/App/Views/ProfileView.swift",
+        context: ["Sources/App/Models/Channel.swift": "struct Channel {\n  var name: String\n}"],
+        options: LayerDependencies.mvvmDefaults),
       // What SwiftUI observes is a screen's state, not the app's data, even kept in a `Model/`
       // folder: neither a SwiftUI view nor a view controller is kept from it.
       Example(

@@ -9,6 +9,10 @@ import SwiftSyntax
 /// code) and is marked as one. References are grouped by owner and name while walking, with the
 /// name's bytes as the key (no `String` per reference): a file names the same types over and
 /// over, and the project check then resolves each group once.
+///
+/// SwiftUI previews (`#Preview { }`, a `PreviewProvider` type) are left out: they build sample
+/// data for the canvas and never ship, so they are not the app's architecture. So is a private
+/// type of the file that only its previews use (a wrapper view that builds the sample data).
 enum TypeReferenceRecorder {
   /// Standard-library names no project declares: not worth a fact.
   static let ignoredNames: NameSet = [
@@ -22,6 +26,7 @@ enum TypeReferenceRecorder {
     // Room for the distinct names of a typical file of this size: growing rehashes them all.
     references.simple.reserveCapacity(file.source.utf8.count / 128)
     observeOwners(with: &walk, into: references)
+    observePreviews(with: &walk, into: references)
     observeNames(with: &walk, into: references)
     walk.atEnd {
       for reference in references.grouped(in: file) { file.record(reference) }
@@ -43,6 +48,11 @@ enum TypeReferenceRecorder {
       } else {
         references.isExtension.append(false)
         references.ownerNames.append(DeclSyntax(decl).declaredTypeName ?? "_")
+        if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+          modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+        {
+          references.privateOwners.insert(references.ownerNames.count - 1)
+        }
       }
       references.owner = references.ownerNames.count - 1
     }
@@ -64,10 +74,43 @@ enum TypeReferenceRecorder {
     walk.after(ExtensionDeclSyntax.self) { _ in pop() }
   }
 
+  /// Counts how deep the walk is in preview code, where nothing is recorded.
+  private static func observePreviews(with walk: inout SyntaxWalk, into references: References) {
+    walk.on(MacroExpansionDeclSyntax.self) { node in
+      if node.macroName.text == "Preview" { references.previewDepth += 1 }
+    }
+    walk.after(MacroExpansionDeclSyntax.self) { node in
+      if node.macroName.text == "Preview" { references.previewDepth -= 1 }
+    }
+    walk.on(MacroExpansionExprSyntax.self) { node in
+      if node.macroName.text == "Preview" { references.previewDepth += 1 }
+    }
+    walk.after(MacroExpansionExprSyntax.self) { node in
+      if node.macroName.text == "Preview" { references.previewDepth -= 1 }
+    }
+    walk.on(StructDeclSyntax.self) { node in
+      if isPreviewProvider(node.name, node.inheritanceClause) { references.previewDepth += 1 }
+    }
+    walk.after(StructDeclSyntax.self) { node in
+      if isPreviewProvider(node.name, node.inheritanceClause) { references.previewDepth -= 1 }
+    }
+  }
+
+  /// A type that provides previews: conforms to `PreviewProvider`, or is named as Xcode's
+  /// template names them (`…_Previews`).
+  static func isPreviewProvider(_ name: TokenSyntax, _ clause: InheritanceClauseSyntax?) -> Bool {
+    name.text.hasSuffix("_Previews")
+      || clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true
+  }
+
   /// Places the type names and imports the walk meets in their groups.
   private static func observeNames(with walk: inout SyntaxWalk, into references: References) {
     func recordSimple(_ node: some SyntaxProtocol, _ name: TokenText) {
       guard references.isCandidate(name), !ignoredNames.contains(name) else { return }
+      guard references.previewDepth == 0 else {
+        references.namesInPreviews.insert(name.string)
+        return
+      }
       references.place(
         OwnedName(owner: references.owner, name: name), at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -80,7 +123,7 @@ enum TypeReferenceRecorder {
       recordSimple(node, name)
     }
     walk.on(MemberTypeSyntax.self) { node in
-      guard !(node.parent?.is(MemberTypeSyntax.self) ?? false),
+      guard references.previewDepth == 0, !(node.parent?.is(MemberTypeSyntax.self) ?? false),
         let dotted = dottedName(TypeSyntax(node)),
         let first = firstPart(of: node), references.isCandidate(first.textBytes)
       else { return }
@@ -134,6 +177,12 @@ private final class References {
   var ownerNames: [String] = []
   /// Whether each owner is an extension.
   var isExtension: [Bool] = []
+  /// How many previews the walk is in (a preview inside a preview provider counts twice).
+  var previewDepth = 0
+  /// The names previews refer to, and the owners declared `private` or `fileprivate`: such an
+  /// owner that only previews name is preview code too.
+  var namesInPreviews = Set<String>()
+  var privateOwners = Set<Int>()
   /// The owner number of imports; -1 is code outside any type.
   static let importOwner = -2
   /// The group (owner and name) of each reference, numbered as first met.
@@ -169,7 +218,8 @@ private final class References {
   /// One fact for each group, in the order the groups were first met.
   func grouped(in file: LintedFile) -> [TypeReference] {
     let offsets = offsetsByGroup()
-    return groups.enumerated().map { group, key in
+    let previewOnly = previewOnlyOwners()
+    return groups.enumerated().filter { !previewOnly.contains($0.element.owner) }.map { group, key in
       let places = offsets.offsets[offsets.starts[group]..<offsets.starts[group + 1]].map { offset in
         let location = file.location(of: AbsolutePosition(utf8Offset: Int(offset)))
         return TypeReference.Place(line: location.line, column: location.column)
@@ -181,6 +231,18 @@ private final class References {
       }
       return TypeReference(owner: owner(numbered: key.owner), name: name, places: places)
     }
+  }
+
+  /// The private owners that previews name and no other code of the file does.
+  private func previewOnlyOwners() -> Set<Int> {
+    guard !namesInPreviews.isEmpty else { return [] }
+    let candidates = privateOwners.filter { namesInPreviews.contains(ownerNames[$0]) }
+    guard !candidates.isEmpty else { return [] }
+    var namedElsewhere = Set<String>()
+    for group in groups where !candidates.contains(group.owner) {
+      if case .simple(let text) = group.name { namedElsewhere.insert(text.string) }
+    }
+    return candidates.filter { !namedElsewhere.contains(ownerNames[$0]) }
   }
 
   private func owner(numbered number: Int) -> TypeReference.Owner {
