@@ -59,6 +59,42 @@ import Testing
   /// enum with associated values kept so, and a store of entities keep their roles. What is
   /// named for navigation is neither a store nor an entity, and neither is a namespace of
   /// constants.
+  /// A property wrapper views read settings through, and a SwiftUI key or style, kept in a
+  /// model folder, are how views read and draw values, not data; a plain struct beside them is.
+  @Test func swiftUIMachineryInAModelFolderIsNotAnEntity() {
+    let index = RoleResolutionTests.index(
+      [
+        "App/Models/AppSettings.swift": """
+          import SwiftUI
+          @propertyWrapper
+          struct AppSettings<T>: DynamicProperty {
+            var wrappedValue: T
+          }
+          struct ThemeKey: EnvironmentKey {
+            static let defaultValue = 0
+          }
+          struct CardStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label }
+          }
+          struct Terminal {
+            let shell: String
+          }
+          """
+      ], explaining: true)
+    #expect(index.roles(of: "AppSettings").isEmpty)
+    #expect(index.roles(of: "ThemeKey").isEmpty)
+    #expect(index.roles(of: "CardStyle").isEmpty)
+    #expect(index.roles(of: "Terminal") == [.entity])
+    #expect(
+      index.rolesSetAside(of: "AppSettings").map(\.because) == [
+        "declared in a model folder, but it is a property wrapper (@propertyWrapper), no data"
+      ])
+    #expect(
+      index.rolesSetAside(of: "ThemeKey").map(\.because) == [
+        "declared in a model folder, but it is SwiftUI's machinery (EnvironmentKey), no data"
+      ])
+  }
+
   @Test func settingsAndUIStateAreNotTheModelLayer() {
     let index = RoleResolutionTests.index(
       [

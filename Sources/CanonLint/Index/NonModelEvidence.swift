@@ -12,7 +12,11 @@
 ///   It holds no entity, so nothing of the model's is stored there;
 /// - a namespace of constants: an enum with only static properties, no method and no conformance
 ///   (an app's `Brand` names and `FeatureFlags`), of which no value is ever made, so it holds no
-///   data. One with functions (a `ZimMigration` that migrates the database) is the model's code.
+///   data. One with functions (a `ZimMigration` that migrates the database) is the model's code;
+/// - SwiftUI's machinery: a property wrapper (`@propertyWrapper`, such as a settings wrapper
+///   that is a `DynamicProperty`), or a type adopting the protocols through which SwiftUI draws
+///   or passes state (`ViewModifier`, `ButtonStyle`, `EnvironmentKey`, `PreferenceKey`…). It is
+///   how views read and draw values, never the values the service provides.
 enum NonModelEvidence {
   /// The property wrappers that keep a value in the user's preferences.
   static let preferenceWrappers: Set<String> = ["AppStorage", "SceneStorage"]
@@ -90,6 +94,25 @@ enum NonModelEvidence {
     return !properties.isEmpty && properties.allSatisfy {
       $0.modifiers.contains("static") || $0.modifiers.contains("class")
     }
+  }
+
+  /// SwiftUI's protocols for drawing and for a view's state.
+  static let swiftUIProtocols: Set<String> = [
+    "DynamicProperty", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
+    "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "MenuStyle", "EnvironmentKey",
+    "PreferenceKey", "FocusedValueKey",
+  ]
+
+  /// What makes the type SwiftUI's machinery, or `nil`: `@propertyWrapper`, or a SwiftUI
+  /// protocol it adopts (one of the project's own of that name is not SwiftUI's).
+  static func swiftUIMachinery(
+    _ decls: [TypeSummary], inherited: Set<String>, projectDeclares: (String) -> Bool
+  ) -> String? {
+    if decls.contains(where: { $0.attributes.contains("propertyWrapper") }) {
+      return "a property wrapper (@propertyWrapper)"
+    }
+    let adopted = inherited.intersection(swiftUIProtocols).sorted().first { !projectDeclares($0) }
+    return adopted.map { "SwiftUI's machinery (\($0))" }
   }
 
   /// `UserColorScheme` of `UserColorScheme?`, `SwiftUI.ColorScheme`.

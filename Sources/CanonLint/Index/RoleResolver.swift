@@ -435,6 +435,11 @@ struct RoleResolver: Sendable {
     if NonModelEvidence.isConstantsNamespace(decls, inherited: inherited[name] ?? []) {
       return ("declared in a model folder, but it is a namespace of static constants, no data", false)
     }
+    if let machinery = NonModelEvidence.swiftUIMachinery(
+      decls, inherited: inherited[name] ?? [], projectDeclares: projectDeclares)
+    {
+      return ("declared in a model folder, but it is \(machinery), no data", false)
+    }
     return nil
   }
 
