@@ -28,6 +28,8 @@ struct MarkProtocolConformance: SyntaxRule {
       // `Delegate` alone is not `CAAnimationDelegate`: only a prefix of capitals is optional.
       Example("// MARK: - Delegate\nextension ↓ConfettiView: CAAnimationDelegate {\n  func f() {}\n}"),
       Example("/// Delegate methods.\nextension ↓LoginViewController: UITextFieldDelegate {\n  func f() {}\n}"),
+      // The mark above heads another conformance: a run is of the same protocols only.
+      Example("// MARK: - Decodable\nextension Instance: Decodable {\n  init(from decoder: Decoder) throws {}\n}\n\nextension ↓Instance: Hashable {\n  func hash(into hasher: inout Hasher) {}\n}"),
       Example("final class A {}\n\nextension ↓A: Hashable where T: Hashable {\n  func hash(into hasher: inout Hasher) {}\n}"),
       // Named for the type, but the file holds more than the one part.
       Example(
@@ -51,6 +53,9 @@ struct MarkProtocolConformance: SyntaxRule {
       Example(
         "extension Post: Identifiable {\n  var id: Int { number }\n}",
         path: "Sources/App/Extensions/Post+Identifiable.swift"),
+      // One mark heads a run of extensions adding the same conformance, one after the other.
+      Example(
+        "// MARK: - Decodable\nextension Instance: Decodable {\n  init(from decoder: Decoder) throws {}\n}\n\nextension Instance.Stats: Decodable {\n  init(from decoder: Decoder) throws {}\n}"),
     ],
     corrections: [
       Correction(
@@ -77,6 +82,7 @@ struct MarkProtocolConformance: SyntaxRule {
       // already there (a `// MARK: WebView delegates` the team wrote stays), so a second run
       // must see it.
       if Self.marks(in: trivia).contains(where: { Self.mark($0, names: protocols) }) { return }
+      if Self.isInMarkedRun(node, protocols: protocols) { return }
 
       let edit = Self.insertion(for: node, protocols: protocols)
       let name = node.extendedType
@@ -100,6 +106,25 @@ struct MarkProtocolConformance: SyntaxRule {
     return file.statements.allSatisfy { item in
       item.item.as(ExtensionDeclSyntax.self)?.id == node.id || item.item.is(ImportDeclSyntax.self)
     }
+  }
+
+  /// Whether the extension continues a run headed by a mark: the extensions right before it
+  /// add the same protocols, and the first of them carries a mark naming them.
+  static func isInMarkedRun(_ node: ExtensionDeclSyntax, protocols: [String]) -> Bool {
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      var index = list.firstIndex(where: { $0.id == item.id })
+    else { return false }
+    while index != list.startIndex {
+      index = list.index(before: index)
+      guard let previous = list[index].item.as(ExtensionDeclSyntax.self),
+        previous.inheritanceClause?.typeNames == protocols
+      else { return false }
+      if marks(in: previous.leadingTrivia).contains(where: { mark($0, names: protocols) }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The text of each `MARK:` comment in the trivia, after `MARK:`.
