@@ -67,15 +67,17 @@ enum BuildSettingsChain {
   /// The facts of an Xcode project: whether any configuration sets Swift settings, and each
   /// build configuration's own state and base xcconfig file.
   static func xcodeProjectFacts(_ text: String) -> [Fact] {
-    let bytes = Array(text.utf8)
+    // The engine's byte search: a project file is megabytes, and `firstRange(of:)` on its bytes
+    // cost 0.48 s on a 388 KB project (generic metadata looked up at every step), this 0.03 s.
+    let length = text.utf8.count
     var blocks: [(base: (id: String, name: String)?, settings: String)] = []
     var from = 0
-    while let isa = firstOffset(of: "isa = XCBuildConfiguration;", in: bytes, from: from),
-      let start = firstOffset(of: "buildSettings = {", in: bytes, from: isa)
+    while let isa = text.utf8Offset(of: "isa = XCBuildConfiguration;", from: from),
+      let start = text.utf8Offset(of: "buildSettings = {", from: isa)
     {
-      let end = firstOffset(of: "};", in: bytes, from: start) ?? bytes.count
-      let header = String(decoding: bytes[isa..<start], as: UTF8.self)
-      let body = String(decoding: bytes[start..<end], as: UTF8.self)
+      let end = text.utf8Offset(of: "};", from: start) ?? length
+      let header = text.utf8Text(isa..<start)
+      let body = text.utf8Text(start..<end)
       blocks.append((baseReference(in: header), body))
       from = end
     }
@@ -87,18 +89,13 @@ enum BuildSettingsChain {
         if WarningsAsErrors.key(of: line).hasPrefix("SWIFT_") { setsSwift = true }
         if let found = self.state(of: line) { state = found }
       }
-      let base = block.base.map { basePath(ofReference: $0, in: bytes) } ?? .none
+      let base = block.base.map { basePath(ofReference: $0, in: text) } ?? .none
       facts.append(.configuration(state, base: base))
     }
     if setsSwift { facts.insert(.setsSwift, at: 0) }
     return facts
   }
 
-  /// Where `needle` first occurs in `bytes` at or after `offset`.
-  private static func firstOffset(of needle: String, in bytes: [UInt8], from offset: Int) -> Int? {
-    guard offset <= bytes.count else { return nil }
-    return bytes[offset...].firstRange(of: needle.utf8)?.lowerBound
-  }
 
   /// `ID` and `Debug.xcconfig` of `baseConfigurationReference = ID /* Debug.xcconfig */;`.
   private static func baseReference(in header: String) -> (id: String, name: String)? {
@@ -115,14 +112,14 @@ enum BuildSettingsChain {
 
   /// The path the project's file reference `id` gives (`path = Config/Debug.xcconfig;`), or its
   /// name; `pods:` before CocoaPods' own files.
-  private static func basePath(ofReference reference: (id: String, name: String), in bytes: [UInt8])
+  private static func basePath(ofReference reference: (id: String, name: String), in text: String)
     -> Base
   {
     var line: String?
     var from = 0
-    while let found = firstOffset(of: reference.id + " /*", in: bytes, from: from) {
-      let end = bytes[found...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      let candidate = String(decoding: bytes[found..<end], as: UTF8.self)
+    while let found = text.utf8Offset(of: reference.id + " /*", from: from) {
+      let end = text.utf8Offset(of: "\n", from: found) ?? text.utf8.count
+      let candidate = text.utf8Text(found..<end)
       if candidate.contains("isa = PBXFileReference") {
         line = candidate
         break
