@@ -89,18 +89,11 @@ enum TypeReferenceRecorder {
       if node.macroName.text == "Preview" { references.previewDepth -= 1 }
     }
     walk.on(StructDeclSyntax.self) { node in
-      if isPreviewProvider(node.name, node.inheritanceClause) { references.previewDepth += 1 }
+      if UserFacingCode.isPreviewProvider(Syntax(node)) { references.previewDepth += 1 }
     }
     walk.after(StructDeclSyntax.self) { node in
-      if isPreviewProvider(node.name, node.inheritanceClause) { references.previewDepth -= 1 }
+      if UserFacingCode.isPreviewProvider(Syntax(node)) { references.previewDepth -= 1 }
     }
-  }
-
-  /// A type that provides previews: conforms to `PreviewProvider`, or is named as Xcode's
-  /// template names them (`…_Previews`).
-  static func isPreviewProvider(_ name: TokenSyntax, _ clause: InheritanceClauseSyntax?) -> Bool {
-    name.text.hasSuffix("_Previews")
-      || clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true
   }
 
   /// Places the type names and imports the walk meets in their groups.

@@ -32,7 +32,7 @@ enum UserFacingCode {
 
   /// A type that provides previews: conforms to `PreviewProvider`, or is named as Xcode's
   /// template names them (`…_Previews`).
-  private static func isPreviewProvider(_ decl: Syntax) -> Bool {
+  static func isPreviewProvider(_ decl: Syntax) -> Bool {
     let clause: InheritanceClauseSyntax?
     switch decl.kind {
     case .structDecl:
