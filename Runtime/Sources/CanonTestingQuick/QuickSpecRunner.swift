@@ -57,12 +57,14 @@ public enum QuickSpecRunner {
   /// (`nonisolated @Test func … async`). From the main actor, the suite would hold it and every
   /// such example would wait for it until it timed out.
   public static func run(_ specs: [AsyncSpec.Type]) async -> QuickSpecRunReport {
+    // Listing the examples reads Quick's worlds, which another run may be filling or reading
+    // on another thread (a process crashed in `AsyncWorld.allExamples`): it waits its turn too.
+    await RunGate.shared.enter()
     let suite = XCTestSuite(name: "Quick async specs run by Canon")
     for spec in specs {
       suite.addTest(suiteOfExamples(in: spec))
     }
     let nested = NestedSuite(suite)
-    await RunGate.shared.enter()
     let report = await withCheckedContinuation { continuation in
       // XCTest waits for each async example by turning this thread's run loop.
       Thread.detachNewThread {
