@@ -212,7 +212,7 @@ import Testing
       "Sources/Other.swift": other,
     ])
     // A baseline of Model.swift's findings, made as `canon baseline write` makes it.
-    var loaded = try LintProject.load(
+    var loaded = try DiscoveredProject.load(
       paths: [project.root], configPath: nil, presets: [], registry: CanonRules.registry,
       currentDirectory: project.root)
     loaded.setup.recordsDeclarations = true
@@ -296,7 +296,7 @@ import Testing
   /// `canon lint`'s findings in a file of a project with these files, as diagnostics show them.
   static func linted(_ files: [String: String], _ relative: String) throws -> [String] {
     let project = try TemporaryProject(files)
-    let loaded = try LintProject.load(
+    let loaded = try DiscoveredProject.load(
       paths: [project.root], configPath: nil, presets: [], registry: CanonRules.registry,
       currentDirectory: project.root)
     let result = Linter(setup: loaded.setup, knownRuleIDs: Set(CanonRules.registry.ruleIDs)).lint(

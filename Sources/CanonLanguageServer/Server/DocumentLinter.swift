@@ -61,7 +61,7 @@ enum DocumentLinter {
       })
   }
 
-  static func input(forFile path: String, in project: LintProject) -> LintInput {
+  static func input(forFile path: String, in project: DiscoveredProject) -> LintInput {
     LintInput(
       path: path, relativePath: PathUtilities.relative(path, to: project.setup.rootDirectory),
       content: .file(absolutePath: path))

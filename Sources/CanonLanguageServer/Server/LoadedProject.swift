@@ -4,7 +4,7 @@ import CanonLint
 /// baseline it names and the index of its files (while the first indexing runs, only what has
 /// been indexed so far). A value, so that a lint runs off the server with a copy of it.
 struct LoadedProject: Sendable {
-  var project: LintProject
+  var project: DiscoveredProject
   var linter: Linter
   var baseline: ProjectBaseline?
   var index: ProjectIndex

@@ -8,7 +8,7 @@ import Foundation
 enum ProjectLoader {
   /// A project whose configuration loaded and whose files are listed, not yet indexed.
   struct Configured: Sendable {
-    var project: LintProject
+    var project: DiscoveredProject
     var linter: Linter
     var baseline: ProjectBaseline?
   }
@@ -31,7 +31,7 @@ enum ProjectLoader {
 
   static func configure(root: String, registry: RuleRegistry) -> Result<Configured, Problem> {
     do {
-      var project = try LintProject.load(
+      var project = try DiscoveredProject.load(
         paths: [root], configPath: nil, presets: [], registry: registry, currentDirectory: root)
       var baseline: ProjectBaseline?
       if let path = project.setup.baseline {

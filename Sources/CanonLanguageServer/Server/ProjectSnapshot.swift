@@ -12,7 +12,7 @@ public struct ProjectSnapshot: Sendable {
 
   let loaded: LoadedProject
 
-  public var project: LintProject { loaded.project }
+  public var project: DiscoveredProject { loaded.project }
   public var index: ProjectIndex { loaded.index }
   public var root: String { loaded.project.setup.rootDirectory }
 

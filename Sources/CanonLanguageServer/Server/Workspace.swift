@@ -3,7 +3,7 @@ import Foundation
 
 /// The project an editor has open, as the server holds it: the open documents, the loaded
 /// project (`LoadedProject`: configuration, linter, index), and what was published. It is linted
-/// by the same engine as `canon lint`: the project is loaded by `LintProject` (root and folder
+/// by the same engine as `canon lint`: the project is loaded by `DiscoveredProject` (root and folder
 /// `.canon.yml`, discovery) and indexed once through the cache (`ProjectLoader`); then each lint
 /// takes the open documents within the project index, which the engine brings up to date for
 /// them (`DocumentLinter`): an edit costs the open documents, not the project. Baselined findings

@@ -20,7 +20,7 @@ public struct CacheStatistics: Sendable, Equatable {
 struct PreparedEntries: Sendable {
   /// Each linted file's entry with its first part written (`CacheEntry.writeLinted`), by the
   /// file's position in the run's outcomes.
-  var linted: [Int: LintedPart] = [:]
+  var linted: [Int: EntryHead] = [:]
   /// `CacheKeys.declarationHash` of each summary the index holds, in the index's order.
   var declarations: [(UInt64, UInt64)] = []
   /// `CacheKeys.typeHash` of each type the index holds, for the answers to `types(named:)`.
@@ -34,7 +34,7 @@ struct PreparedEntries: Sendable {
       guard outcomes[file].cacheKey != nil else { continue }
       var writer = ByteWriter()
       CacheEntry.writeLinted(outcomes[file], to: &writer)
-      linted[file] = LintedPart(writer)
+      linted[file] = EntryHead(writer)
     }
     let typesOfFiles = indexed.map { $0.types.map(CacheKeys.typeHash) }
     declarations = zip(indexed, typesOfFiles).map { CacheKeys.declarationHash($0, types: $1) }
@@ -45,7 +45,7 @@ struct PreparedEntries: Sendable {
 /// The first part of a file's entry, taken once by the job that writes the rest: taken, its
 /// bytes are the job's alone and grow in place, where a copy of them, shared with the prepared
 /// entries, was copied whole by the first byte added (4.4 MB, and as much memory held).
-final class LintedPart: @unchecked Sendable {
+final class EntryHead: @unchecked Sendable {
   // Read and cleared by the one job that encodes the file's entry.
   private var writer: ByteWriter?
 

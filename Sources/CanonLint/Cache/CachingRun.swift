@@ -122,7 +122,7 @@ final class CachingRun: RunCache, @unchecked Sendable {
   /// Stores the files the run linted.
   func finish(
     _ result: LintResult, outcomes: [FileOutcome], settlement: consuming Settlement,
-    files: LintedFiles, timer: inout PhaseTimer
+    files: IndexedFiles, timer: inout PhaseTimer
   ) -> CacheStatistics? {
     guard let answers = answers.take() else { return nil }
     let prepared = prepared.take()

@@ -61,7 +61,7 @@ public struct Linter: Sendable {
     var outcomes = plan.lintFiles(through: cache)
     timer.lap("files")
 
-    let files = LintedFiles(outcomes, inputs: inputs, context: context, updating: base != nil)
+    let files = IndexedFiles(outcomes, inputs: inputs, context: context, updating: base != nil)
     let factReads = cache.filesLinted(outcomes, indexed: files.indexed)
     let index = files.index(
       within: base, rolePatterns: setup.rolePatterns, rules: plan.setups.flatMap(\.rules),

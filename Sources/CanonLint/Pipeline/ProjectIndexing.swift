@@ -1,5 +1,5 @@
 /// The files a run linted, as the project index sees them.
-struct LintedFiles: Sendable {
+struct IndexedFiles: Sendable {
   /// The summaries of the linted files; a file that could not be read or was too large has none.
   let summaries: [FileSummary]
   /// The inputs' paths.

@@ -31,7 +31,7 @@ protocol RunCache: AnyObject, Sendable {
   /// The run is done: stores what it linted, and says how it used the cache (`nil` without one).
   func finish(
     _ result: LintResult, outcomes: [FileOutcome], settlement: consuming Settlement,
-    files: LintedFiles, timer: inout PhaseTimer
+    files: IndexedFiles, timer: inout PhaseTimer
   ) -> CacheStatistics?
 }
 
@@ -60,6 +60,6 @@ final class NoCache: RunCache {
 
   func finish(
     _ result: LintResult, outcomes: [FileOutcome], settlement: consuming Settlement,
-    files: LintedFiles, timer: inout PhaseTimer
+    files: IndexedFiles, timer: inout PhaseTimer
   ) -> CacheStatistics? { nil }
 }

@@ -2,7 +2,7 @@ extension RunPlan {
   /// The run's result: `violations` less those suppressed in their files, each placed in its
   /// declaration when the run records declarations.
   func result(
-    _ violations: consuming [Violation], outcomes: [FileOutcome], files: LintedFiles,
+    _ violations: consuming [Violation], outcomes: [FileOutcome], files: IndexedFiles,
     index: ProjectIndex, timer: inout PhaseTimer
   ) -> LintResult {
     // One problem, one rule: before suppressions, so that suppressing the rule that reports a

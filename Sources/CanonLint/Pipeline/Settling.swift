@@ -24,7 +24,7 @@ extension RunPlan {
   /// configuration's files. With `recordingReads`, each file's questions to the index are noted
   /// for the cache.
   func settle(
-    _ outcomes: inout [FileOutcome], files: LintedFiles, index: ProjectIndex,
+    _ outcomes: inout [FileOutcome], files: IndexedFiles, index: ProjectIndex,
     recordingReads: Bool
   ) -> Settlement {
     var settlement = Settlement()
@@ -82,7 +82,7 @@ private struct ProjectRuleScope: Sendable {
   /// files' own findings are.
   let kinds: [String: JudgedCode]
 
-  init(_ plan: RunPlan, files: LintedFiles) {
+  init(_ plan: RunPlan, files: IndexedFiles) {
     fileLinters = plan.fileLinters
     rulesOf = plan.setups.map(\.rules)
     linted = files.paths

@@ -23,14 +23,14 @@ struct LintSession {
   ) throws -> LintSession {
     let registry = CanonRules.registry
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let project: LintProject
+    let project: DiscoveredProject
     do {
-      project = try LintProject.load(
+      project = try DiscoveredProject.load(
         paths: paths, configPath: configPath, presets: presets, registry: registry,
         currentDirectory: currentDirectory, discovering: discovering)
     } catch let error as ConfigurationError {
       throw CanonFailure.configuration(error)
-    } catch let error as LintProject.Failure {
+    } catch let error as DiscoveredProject.Failure {
       throw CanonFailure.usage(error.description)
     } catch let error as ConfigurationLookup.Failure {
       throw CanonFailure.usage(error.description)
@@ -59,7 +59,7 @@ struct LintSession {
 
   /// Why `paths` gave no file to lint: Swift files only in other git checkouts (which discovery
   /// skips unless named), else the configuration's filters, else no Swift file at all.
-  private static func why(_ paths: [String], _ project: LintProject) -> String {
+  private static func why(_ paths: [String], _ project: DiscoveredProject) -> String {
     let checkouts = paths.flatMap { path in
       FileDiscovery.checkoutsHoldingSwiftFiles(under: PathUtilities.absolute(path)).map {
         (path == "." ? "" : path.hasSuffix("/") ? path : path + "/") + $0

@@ -4,7 +4,7 @@ import Foundation
 /// root `.canon.yml` above the paths (or the one named), each folder's own `.canon.yml` below it,
 /// and the files its filters keep. `canon lint` and `canon lsp` both load projects through this
 /// type, so an editor sees a file configured exactly as the command line does.
-public struct LintProject: Sendable {
+public struct DiscoveredProject: Sendable {
   public var setup: LintSetup
   /// The files to lint, absolute, sorted; empty when not discovering.
   public var files: [String]
@@ -31,7 +31,7 @@ public struct LintProject: Sendable {
   public static func load(
     paths: [String], configPath: String?, presets: [String], registry: RuleRegistry,
     currentDirectory: String = FileManager.default.currentDirectoryPath, discovering: Bool = true
-  ) throws -> LintProject {
+  ) throws -> DiscoveredProject {
     var timer = PhaseTimer()
     for name in presets where registry.preset(name) == nil {
       throw Failure(
@@ -51,7 +51,7 @@ public struct LintProject: Sendable {
     }
     var setup = try loader.load(source, rootDirectory: root, presetOverride: presets)
     timer.lap("configuration")
-    var project = LintProject(
+    var project = DiscoveredProject(
       setup: setup, files: [], configuration: source, configurationFile: chosen)
     guard discovering else { return project }
     var files: [String]
