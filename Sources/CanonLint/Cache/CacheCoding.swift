@@ -44,13 +44,7 @@ struct ByteWriter: ~Copyable {
   }
 
   mutating func int(_ value: Int) {
-    // LEB128 on the zigzag form, so that small numbers (most of them) take one byte.
-    var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
-    while rest >= 0x80 {
-      buffer.append(UInt8(rest & 0x7F) | 0x80)
-      rest >>= 7
-    }
-    buffer.append(UInt8(rest))
+    VarInt.write(value) { buffer.append($0) }
   }
 
   mutating func bool(_ value: Bool) { buffer.append(value ? 1 : 0) }
@@ -150,18 +144,8 @@ struct ByteReader {
   var isAtEnd: Bool { offset == bytes.count }
 
   mutating func int() throws -> Int {
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      guard offset < bytes.count, shift < 64 else { throw Malformed() }
-      let byte = bytes[offset]
-      offset += 1
-      value |= UInt64(byte & 0x7F) << shift
-      if byte < 0x80 { break }
-      shift += 7
-    }
-    let zigzag = Int64(bitPattern: value)
-    return Int((zigzag >> 1) ^ -(zigzag & 1))
+    guard let value = VarInt.read(bytes, at: &offset) else { throw Malformed() }
+    return value
   }
 
   mutating func fixed() throws -> UInt64 {

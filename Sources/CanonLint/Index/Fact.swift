@@ -48,13 +48,7 @@ public struct FactWriter {
   }
 
   mutating func integer(_ value: Int) {
-    // LEB128 on the zigzag form, as the cache writes numbers: most take one byte.
-    var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
-    while rest >= 0x80 {
-      bytes.append(UInt8(rest & 0x7F) | 0x80)
-      rest >>= 7
-    }
-    bytes.append(UInt8(rest))
+    VarInt.write(value) { bytes.append($0) }
   }
 
   /// Writes a name as bytes (a token's text, without making a `String` of it).
@@ -87,18 +81,8 @@ public struct FactReader {
   }
 
   mutating func integer() throws(Malformed) -> Int {
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      guard offset < bytes.endIndex, shift < 64 else { throw Malformed() }
-      let byte = bytes[offset]
-      offset += 1
-      value |= UInt64(byte & 0x7F) << shift
-      if byte < 0x80 { break }
-      shift += 7
-    }
-    let zigzag = Int64(bitPattern: value)
-    return Int((zigzag >> 1) ^ -(zigzag & 1))
+    guard let value = VarInt.read(bytes, at: &offset) else { throw Malformed() }
+    return value
   }
 
   mutating func text() throws(Malformed) -> String {
