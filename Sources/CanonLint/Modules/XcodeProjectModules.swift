@@ -1,22 +1,17 @@
-import Foundation
-
 /// The native targets of an Xcode project (`project.pbxproj`) as modules: the files of each
 /// target's sources build phase, the folders of its file-system-synchronized groups (Xcode 16)
 /// less their membership exceptions, and the targets and Swift package products it depends on.
 ///
-/// The file is an old-style (OpenStep) property list, which Foundation's
-/// `PropertyListSerialization` reads on every platform Canon runs on; no package that parses
-/// `project.pbxproj` in Swift can be resolved here, and the object graph is small enough to
-/// follow by hand once it is read. (`warnings-as-errors` reads build settings by byte search,
+/// The file is an old-style (OpenStep) property list (`OpenStepPropertyList` reads it); no package
+/// that parses `project.pbxproj` in Swift can be resolved here, and the object graph is small
+/// enough to follow by hand once it is read. (`warnings-as-errors` reads build settings by byte search,
 /// which suits settings and not this graph of references.)
 enum XcodeProjectModules {
   /// The modules the project at `path` (as files are reported) declares; none when the text is
   /// no property list Foundation can read.
   static func modules(in text: String, path: String) -> [DeclaredModule] {
     guard
-      let plist = try? PropertyListSerialization.propertyList(
-        from: Data(text.utf8), options: [], format: nil),
-      let top = plist as? [String: Any],
+      let top = OpenStepPropertyList.parse(text) as? [String: Any],
       let objects = top["objects"] as? [String: Any],
       let rootID = top["rootObject"] as? String,
       let project = objects[rootID] as? [String: Any]
