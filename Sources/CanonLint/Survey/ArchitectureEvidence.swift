@@ -12,6 +12,10 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   /// Folder and type-name words of VIPER dialects, with how many modules use each: `Configurator`,
   /// `Wireframe`, `Impl`, ….
   public var viperDialect: [String: Int] = [:]
+  /// Layer folders of VIPER modules named otherwise than any layer (`UI/`, `Views/`, `Scenes/`), by
+  /// the layer the types inside have roles of, with how many modules have each: a dialect's own
+  /// folder names, which the layout rules must be told.
+  public var otherLayerFolders: [Role: [String: Int]] = [:]
   /// Files that import Swinject.
   public var swinjectFiles = 0
   /// Quick specs (`QuickSpec`/`AsyncSpec` subclasses), tests included.
@@ -44,6 +48,9 @@ public struct ArchitectureEvidence: Sendable, Equatable {
   ]
   static let specClasses: Set<String> = ["QuickSpec", "AsyncSpec"]
   static let dialectWords = ["Configurator", "Initializer", "Wireframe", "Builder", "Impl", "Assembly", "Router"]
+  /// Words that name an assembly folder only as a folder: a `LoginModuleBuilder.swift` beside the
+  /// layer folders asks for no `Builder/` folder.
+  static let assemblyFolderWords: Set<String> = ["Configurator", "Initializer", "Builder"]
 
   public init() {}
 
@@ -51,6 +58,9 @@ public struct ArchitectureEvidence: Sendable, Equatable {
     var scenes: Set<String> = []
     var partsOfModule: [String: Set<Role>] = [:]
     var wordsOfModule: [String: Set<String>] = [:]
+    var rolesByFile: [(path: String, roles: Set<Role>)] = []
+    // Modules with layer folders: only these have layer folders a dialect names its own way.
+    var layeredModules: Set<String> = []
     // Types whose extensions declare `start`: a coordinator's navigation often lives there.
     let startsByType = Set(
       summaries.flatMap(\.extensions).filter { $0.methods.contains("start") }.map(\.extendedType))
@@ -78,8 +88,14 @@ public struct ArchitectureEvidence: Sendable, Equatable {
         // (`…Configurator`) may be a type no role names.
         let module = Self.moduleFolder(of: file.path)
         partsOfModule[module, default: []].formUnion(
-          roles.intersection([.presenter, .interactor, .router, .assembly]))
-        for word in Self.dialectWords where type.name.hasSuffix(word) || file.path.contains("/\(word)/") {
+          roles.intersection(Self.moduleParts).union(Self.layer(ofFolderAbove: file.path)))
+        rolesByFile.append((file.path, roles))
+        // The module is not the file's own folder when the file is in a layer folder.
+        if !file.path.hasPrefix(module + "/") || file.path.dropFirst(module.count + 1).contains("/") {
+          layeredModules.insert(module)
+        }
+        for word in Self.dialectWords
+        where file.path.contains("/\(word)/") || (type.name.hasSuffix(word) && !Self.assemblyFolderWords.contains(word)) {
           wordsOfModule[module, default: []].insert(word)
         }
       }
@@ -89,6 +105,61 @@ public struct ArchitectureEvidence: Sendable, Equatable {
     for module in viperModules {
       for word in wordsOfModule[module] ?? [] { viperDialect[word, default: 0] += 1 }
     }
+    otherLayerFolders = Self.otherLayerFolders(
+      of: viperModules.intersection(layeredModules), rolesByFile: rolesByFile)
+  }
+
+  static let moduleParts: Set<Role> = [.presenter, .interactor, .router, .assembly]
+  /// The layer folder names the layout rules know without options.
+  static let defaultLayerFolders: Set<String> = [
+    "Assembly", "Configurator", "Interactor", "Presenter", "Router", "View",
+  ]
+
+  /// The part a file's folder names, when it is a layer folder: in some dialects the presenter
+  /// folder holds a view controller that presents (`Presenter/LoginViewController.swift`).
+  static func layer(ofFolderAbove path: String) -> Set<Role> {
+    let folders = path.split(separator: "/").dropLast()
+    let layer: Role? =
+      switch folders.last?.lowercased() {
+      case "presenter", "presenters", "presentation": .presenter
+      case "interactor", "interactors": .interactor
+      case "router", "routers", "wireframe": .router
+      case "assembly", "configurator", "builder": .assembly
+      default: nil
+      }
+    return layer.map { [$0] } ?? []
+  }
+
+  /// The roles whose layer folders a dialect may name its own way, and the layer each stands for.
+  static let layerOfRole: [Role: Role] = [
+    .viewController: .view, .view: .view, .presenter: .presenter, .interactor: .interactor,
+    .router: .router, .assembly: .assembly,
+  ]
+
+  /// For each module, its direct subfolders that no layer is named like, by the layer the roles
+  /// of the types inside belong to: `Login/UI/LoginViewController.swift` makes `UI` a view folder.
+  static func otherLayerFolders(
+    of modules: Set<String>, rolesByFile: [(path: String, roles: Set<Role>)]
+  ) -> [Role: [String: Int]] {
+    var modulesByFolder: [Role: [String: Set<String>]] = [:]
+    for (path, roles) in rolesByFile {
+      var folders = path.split(separator: "/").dropLast().map(String.init)
+      // The nearest module above the file, and the first folder below it.
+      while folders.count >= 2 {
+        let module = folders.dropLast().joined(separator: "/")
+        let below = folders[folders.count - 1]
+        if modules.contains(module) {
+          guard !defaultLayerFolders.contains(below) else { break }
+          for role in roles {
+            guard let layer = layerOfRole[role] else { continue }
+            modulesByFolder[layer, default: [:]][below, default: []].insert(module)
+          }
+          break
+        }
+        folders.removeLast()
+      }
+    }
+    return modulesByFolder.mapValues { $0.mapValues(\.count) }
   }
 
   static func navigates(_ type: TypeSummary, extensions startsByType: Set<String>) -> Bool {

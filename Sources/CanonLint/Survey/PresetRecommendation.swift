@@ -73,13 +73,29 @@ public struct PresetRecommendation: Sendable, Equatable {
   /// The module-layout options that fit the dialect most modules use.
   static func dialect(_ found: ArchitectureEvidence, modules: Int) -> [(name: String, values: [String])] {
     let common = { (word: String) in (found.viperDialect[word] ?? 0) * 2 >= modules }
+    // A dialect's own layer folder is one enough modules have: a quarter, and at least two.
+    let own = { (layer: Role) in
+      (found.otherLayerFolders[layer] ?? [:]).filter { $0.value * 4 >= modules && $0.value >= 2 }
+        .sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+    }
     var options: [(name: String, values: [String])] = []
-    let assemblies = ["Configurator", "Initializer", "Builder"].filter(common)
+    let assemblies = ["Configurator", "Initializer", "Builder"].filter(common) + own(.assembly)
     if !assemblies.isEmpty { options.append(("assembly-folders", ["Assembly"] + assemblies)) }
-    if common("Wireframe") { options.append(("router-folders", ["Router", "Wireframe"])) }
+    for (layer, name, defaults) in Self.otherLayers {
+      let folders = (layer == .router && common("Wireframe") ? ["Wireframe"] : []) + own(layer)
+      if !folders.isEmpty { options.append((name, defaults + folders)) }
+    }
     if common("Impl") { options.append(("type-suffixes", ["Impl"])) }
     return options
   }
+
+  /// The layers besides the assembly whose folder names are options, and their default names.
+  static let otherLayers: [(layer: Role, option: String, defaults: [String])] = [
+    (.interactor, "interactor-folders", ["Interactor"]),
+    (.presenter, "presenter-folders", ["Presenter"]),
+    (.router, "router-folders", ["Router"]),
+    (.view, "view-folders", ["View"]),
+  ]
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.presets == rhs.presets && lhs.evidence == rhs.evidence && lhs.vip == rhs.vip
