@@ -58,4 +58,34 @@ import Testing
         "'coordinator' holds 'BananaCoordinator' strongly: the coordinator owns this screen, refer to it weakly",
       ])
   }
+
+  /// Extensions one after the other conforming several types to one protocol are one part: one
+  /// mark heads them, so one finding at the first names the others.
+  @Test func aRunOfConformancesIsOneFindingNamingItsOtherLines() throws {
+    let found = try messages(
+      "mark-protocol-conformance",
+      Example(
+        """
+        fileprivate protocol SpecificationsConverter {
+          func specifications() -> [String]
+        }
+
+        extension IssueTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+
+        extension TransferTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+
+        extension LeaseTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+        """,
+        path: "Sources/TransactionsRepositoryLocal.swift"))
+    #expect(
+      found == [
+        "add '// MARK: - SpecificationsConverter' above the first of the extensions that add the conformance one after another (3 places: also lines 9 and 13)"
+      ])
+  }
 }
