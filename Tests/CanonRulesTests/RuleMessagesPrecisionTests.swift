@@ -88,4 +88,23 @@ import Testing
         "add '// MARK: - SpecificationsConverter' above the first of the extensions that add the conformance one after another (3 places: also lines 9 and 13)"
       ])
   }
+
+  /// The module's name is its elements' prefix: a folder `Chat/` holding `ChatModulePresenter`
+  /// names the module `Chat`, and the message says whose names carry the suffix.
+  @Test func aModuleSuffixIsTheElementsNotTheFolders() throws {
+    let found = try messages(
+      "viper-module-layout",
+      Example(
+        "final class ChatModuleAssembly {}", path: "App/Chat/Assembly/ChatModuleAssembly.swift",
+        context: [
+          "App/Chat/Interactor/ChatModuleInteractor.swift": "final class ChatModuleInteractor {}",
+          "App/Chat/Presenter/ChatModulePresenter.swift": "final class ChatModulePresenter {}",
+          "App/Chat/Router/ChatModuleRouter.swift": "final class ChatModuleRouter {}",
+          "App/Chat/View/ChatModuleViewController.swift": "final class ChatModuleViewController {}",
+        ]))
+    #expect(
+      found == [
+        "module 'Chat', whose elements are named 'ChatModule…', should be named for its purpose without the 'Module' suffix ('Chat')"
+      ])
+  }
 }
