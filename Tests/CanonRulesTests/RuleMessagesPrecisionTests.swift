@@ -58,4 +58,94 @@ import Testing
         "'coordinator' holds 'BananaCoordinator' strongly: the coordinator owns this screen, refer to it weakly",
       ])
   }
+
+  /// Overloads each need their own edit (a rename, a deletion); a reviewer read two findings
+  /// with one message in one file as one repeated. Each names its overload by its labels.
+  @Test func overloadsAreToldApartByTheirLabels() throws {
+    let outputs = try messages(
+      "viper-output-methods",
+      Example(
+        """
+        protocol ListPlayersScreenViewOutput: AnyObject {
+          func updatePlayer(emoji: String, id: String)
+          func updatePlayer(state: Int, id: String)
+          func sectionChanged(_ isEnabled: Bool, type: Section)
+          func sectionChanged(_ index: Int, type: Section)
+          func reload()
+        }
+        """))
+    #expect(
+      outputs == [
+        "ViewOutput method 'updatePlayer(emoji:id:)' reports what happened: start it with 'did'",
+        "ViewOutput method 'updatePlayer(state:id:)' reports what happened: start it with 'did'",
+        "ViewOutput method 'sectionChanged(_: Bool, type: Section)' reports what happened: start it with 'did'",
+        "ViewOutput method 'sectionChanged(_: Int, type: Section)' reports what happened: start it with 'did'",
+        "ViewOutput method 'reload' reports what happened: start it with 'did'",
+      ])
+    let unused = try messages(
+      "unused-protocol-requirement",
+      Example(
+        """
+        protocol Databaseable {
+          func rxget(type: Int.Type, predicate: String?) -> Int
+          func rxget(type: Int.Type, key: String) -> Int
+          func rxdelete(object: Int) -> Int
+        }
+        """))
+    #expect(
+      unused == [
+        "nothing in the project calls 'rxget(type:predicate:)': delete the requirement (and its implementations)",
+        "nothing in the project calls 'rxget(type:key:)': delete the requirement (and its implementations)",
+        "nothing in the project calls 'rxdelete': delete the requirement (and its implementations)",
+      ])
+  }
+
+  /// Extensions one after the other conforming several types to one protocol are one part: one
+  /// mark heads them, so one finding at the first names the others.
+  @Test func aRunOfConformancesIsOneFindingNamingItsOtherLines() throws {
+    let found = try messages(
+      "mark-protocol-conformance",
+      Example(
+        """
+        fileprivate protocol SpecificationsConverter {
+          func specifications() -> [String]
+        }
+
+        extension IssueTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+
+        extension TransferTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+
+        extension LeaseTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+        """,
+        path: "Sources/TransactionsRepositoryLocal.swift"))
+    #expect(
+      found == [
+        "add '// MARK: - SpecificationsConverter' above the first of the extensions that add the conformance one after another (3 places: also lines 9 and 13)"
+      ])
+  }
+
+  /// The module's name is its elements' prefix: a folder `Chat/` holding `ChatModulePresenter`
+  /// names the module `Chat`, and the message says whose names carry the suffix.
+  @Test func aModuleSuffixIsTheElementsNotTheFolders() throws {
+    let found = try messages(
+      "viper-module-layout",
+      Example(
+        "final class ChatModuleAssembly {}", path: "App/Chat/Assembly/ChatModuleAssembly.swift",
+        context: [
+          "App/Chat/Interactor/ChatModuleInteractor.swift": "final class ChatModuleInteractor {}",
+          "App/Chat/Presenter/ChatModulePresenter.swift": "final class ChatModulePresenter {}",
+          "App/Chat/Router/ChatModuleRouter.swift": "final class ChatModuleRouter {}",
+          "App/Chat/View/ChatModuleViewController.swift": "final class ChatModuleViewController {}",
+        ]))
+    #expect(
+      found == [
+        "module 'Chat', whose elements are named 'ChatModule…', should be named for its purpose without the 'Module' suffix ('Chat')"
+      ])
+  }
 }

@@ -9,14 +9,24 @@ struct MarkProtocolConformance: SyntaxRule {
     rationale: """
       Splitting a type into one extension per protocol only helps the reader when each part is \
       labelled: `// MARK: - UITableViewDataSource` puts the conformance in Xcode's jump bar and \
-      makes the file scannable. The mark must name one of the protocols the extension adds \
-      (`MARK:` with or without the dash, in any letter case, a framework's prefix optional: \
-      `// MARK: - Animation delegate` names `CAAnimationDelegate`). An \
+      makes the file scannable. The mark must name one of the protocols the extension adds, as \
+      a reader takes it: `MARK:` with or without the dash, in any spacing and letter case, a \
+      framework's prefix optional (`// MARK: - Animation delegate` names `CAAnimationDelegate`), \
+      the conventional `Protocol` or `Delegate` word too (`LoginViewOutput` names \
+      `LoginViewOutputProtocol`, `SettingsViewModel delegation` names \
+      `SettingsViewModelDelegate`), or a distinctive suffix of the name (`Reader Delegate` \
+      names `ReaderReaderDelegate`): two words or more, not only generic ones (`Data Source`), \
+      that no other protocol the file's extensions add ends with, and that the project does not \
+      declare as a type of its own. A mark that names something else is reported. An \
       extension with an empty body (`extension User: Equatable {}`) has nothing to navigate to \
-      and needs no mark, and neither does a file that holds one extension alone and is named \
-      for its type (`VideoRangeType.swift`, `Post+Identifiable.swift`): there is one part, \
-      and the file's name labels it. Extensions that only group a protocol's methods without declaring the \
-      conformance are not recognised: the rule cannot tell them from any other extension.
+      and needs no mark, and neither does the file's only part of a type when the file is named \
+      for that type (`VideoRangeType.swift`, `Post+Identifiable.swift`, \
+      `UIViewController+SafeArea.swift` beside the protocol it adopts): the file's name labels \
+      it. Extensions one after the other that add the same protocols, to one type or several, \
+      are one part, headed by one mark: they get one finding, at the first, and none in a file \
+      named for the protocol (`Coverable+UIKit.swift`). Extensions that only group a \
+      protocol's methods without declaring the conformance are not recognised: the rule cannot \
+      tell them from any other extension.
       """,
     source: "G0 Swift conventions 3 (`// MARK: -` to split an implementation), G2 code style",
     triggering: [
@@ -35,6 +45,44 @@ struct MarkProtocolConformance: SyntaxRule {
       Example(
         "final class Post {}\n\nextension ↓Post: Identifiable {\n  var id: Int { 0 }\n}",
         path: "Sources/App/Post.swift"),
+      // A mark that shares a suffix with the protocol but names something else.
+      Example(
+        "// MARK: - Listing Header Delegate\nextension ↓LibraryViewController: LibraryCategorySelectionHeaderDelegate {\n  func f() {}\n}"),
+      Example(
+        "// MARK: - SegmentedControlDelegate\nextension ↓ScrolledContainerView: NewSegmentedControlDelegate {\n  func f() {}\n}",
+        context: ["SegmentedControl.swift": "protocol SegmentedControlDelegate: AnyObject {}"]),
+      // A suffix that several of the file's protocols end with picks out none of them.
+      Example(
+        """
+        // MARK: - Module Output
+        extension ↓AppCoordinator: ProfileModuleOutput {
+          func f() {}
+        }
+
+        // MARK: - Module Output
+        extension ↓AppCoordinator: SettingsModuleOutput {
+          func g() {}
+        }
+        """),
+      // Extensions one after the other conforming several types to one protocol are one part:
+      // one finding, at the first.
+      Example(
+        """
+        final class TransactionsRepositoryLocal {}
+
+        fileprivate protocol SpecificationsConverter {
+          func specifications() -> [String]
+        }
+
+        extension ↓IssueTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+
+        extension TransferTransaction: SpecificationsConverter {
+          func specifications() -> [String] { [] }
+        }
+        """,
+        path: "Sources/Repositories/TransactionsRepositoryLocal.swift"),
     ],
     nonTriggering: [
       Example("// MARK: - UITableViewDataSource\nextension LoginViewController: UITableViewDataSource {\n  func f() {}\n}"),
@@ -53,6 +101,41 @@ struct MarkProtocolConformance: SyntaxRule {
       Example(
         "extension Post: Identifiable {\n  var id: Int { number }\n}",
         path: "Sources/App/Extensions/Post+Identifiable.swift"),
+      // Marks a reader takes for the protocol: a distinctive suffix, and its name without the
+      // conventional `Protocol` or `Delegate` word.
+      Example("// MARK: - Reader Delegate\nextension ReaderPagedViewController: ReaderReaderDelegate {\n  func moveLeft() {}\n}"),
+      Example("// MARK: - LoginViewOutput\nextension LoginPresenter: LoginViewOutputProtocol {\n  func f() {}\n}"),
+      Example("// MARK: - SettingsViewModel delegation\nextension StatusViewController: SettingsViewModelDelegate {\n  func f() {}\n}"),
+      // The file's only part of the type, beside the protocol it adopts and other types' helpers.
+      Example(
+        """
+        public protocol LayoutInsetsProvider: AnyObject {
+          var layoutInsets: UIEdgeInsets { get }
+        }
+
+        extension UIViewController: LayoutInsetsProvider {
+          public var layoutInsets: UIEdgeInsets { .zero }
+        }
+
+        extension UIView: LayoutGuideProvider {}
+        """,
+        path: "Sources/UI/UIViewController+SafeArea.swift"),
+      // Types conformed to one protocol in a file named for it: the file is the part.
+      Example(
+        """
+        import UIKit
+
+        extension UIImageView: Coverable {}
+
+        extension UILabel: Coverable {
+          var coverablePath: Int { 1 }
+        }
+
+        extension UITextView: Coverable {
+          var coverablePath: Int { 2 }
+        }
+        """,
+        path: "Sources/Components/Coverable+UIKit.swift"),
       // One mark heads a run of extensions adding the same conformance, one after the other.
       Example(
         "// MARK: - Decodable\nextension Instance: Decodable {\n  init(from decoder: Decoder) throws {}\n}\n\nextension Instance.Stats: Decodable {\n  init(from decoder: Decoder) throws {}\n}"),
@@ -72,40 +155,116 @@ struct MarkProtocolConformance: SyntaxRule {
     fix: .safe)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
+    final class Conformances { var extensions: [ExtensionDeclSyntax] = [] }
+    let found = Conformances()
     walk.on(ExtensionDeclSyntax.self) { node in
-      guard let clause = node.inheritanceClause, !node.memberBlock.members.isEmpty else { return }
-      let protocols = clause.typeNames
-      guard !protocols.isEmpty else { return }
-      if Self.isTheWholeFile(node, named: file.fileName) { return }
-      let trivia = node.leadingTrivia
-      // Any mark above the extension may name it: the fix adds its mark above the comments
-      // already there (a `// MARK: WebView delegates` the team wrote stays), so a second run
-      // must see it.
-      if Self.marks(in: trivia).contains(where: { Self.mark($0, names: protocols) }) { return }
-      if Self.isInMarkedRun(node, protocols: protocols) { return }
-
-      let edit = Self.insertion(for: node, protocols: protocols)
-      let name = node.extendedType
-      file.report(
-        at: name,
-        "add '// MARK: - \(protocols.joined(separator: ", "))' above the extension that adds the conformance",
-        corrections: [edit])
+      guard let clause = node.inheritanceClause, !clause.typeNames.isEmpty else { return }
+      found.extensions.append(node)
+    }
+    // Judged once the file is read: a mark's suffix names a protocol only when no other
+    // protocol the file's extensions add ends with it.
+    walk.atEnd {
+      let adopted = Set(found.extensions.flatMap { $0.inheritanceClause?.typeNames ?? [] })
+      for node in found.extensions where !node.memberBlock.members.isEmpty {
+        Self.check(node, in: file, adopted: adopted)
+      }
     }
   }
 
-  /// Whether the extension is the file's only declaration (imports aside) and the file is named
-  /// for the extended type (`VideoRangeType.swift`, `VideoRangeType+Displayable.swift`): the
-  /// file is the part, and its name labels it. A mark splits an implementation into parts
-  /// (G0), and there is only one.
+  private static func check(_ node: ExtensionDeclSyntax, in file: LintedFile, adopted: Set<String>) {
+    let protocols = node.inheritanceClause?.typeNames ?? []
+    if isTheWholeFile(node, named: file.fileName) { return }
+    // Any mark above the extension may name it: the fix adds its mark above the comments
+    // already there (a `// MARK: WebView delegates` the team wrote stays), so a second run
+    // must see it.
+    let naming = MarkNaming.of(marks(in: node.leadingTrivia), naming: protocols, adopted: adopted)
+    if naming == .names { return }
+    if isInMarkedRun(node, protocols: protocols) { return }
+    let run = unmarkedRun(of: node, protocols: protocols)
+    if isTheFilesTopic(run, protocols: protocols, fileName: file.fileName) { return }
+    let parts = run.filter { !$0.memberBlock.members.isEmpty }
+    let place =
+      parts.count > 1
+      ? "above the first of the extensions that add the conformance one after another"
+      : "above the extension that adds the conformance"
+    // A mark that is a suffix of the protocol's name (`Reader Delegate`) names it, unless the
+    // project declares a type of that name.
+    var condition: (@Sendable (ProjectIndex) -> Bool)?
+    if case .namesBySuffix(let suffixes) = naming {
+      condition = { index in suffixes.allSatisfy { index.declares($0) } }
+    }
+    file.report(
+      at: node.extendedType,
+      "add '// MARK: - \(protocols.joined(separator: ", "))' \(place)",
+      corrections: [insertion(for: node, protocols: protocols)],
+      // The run is one part, headed by one mark: one finding, at its first extension.
+      subject: parts.count > 1 ? "run at \(run[0].position.utf8Offset)" : nil,
+      when: condition)
+  }
+
+  /// Whether the extension is the file's one part and the file is named for the extended type
+  /// (`VideoRangeType.swift`, `UIViewController+SafeArea.swift`): the file's name labels it. A
+  /// mark splits an implementation into parts (G0), and there is only one. Beside it the file
+  /// may hold imports, protocols (the one it adopts), extensions with an empty body, and
+  /// extensions of other types that add no conformance (helpers of its topic); a type
+  /// declaration, another extension of the type or another conformance with members, or an
+  /// `#if` block that may hold one, is another part.
   static func isTheWholeFile(_ node: ExtensionDeclSyntax, named fileName: String) -> Bool {
-    let typeName = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    let typeName = lastName(of: node)
     let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
     guard !typeName.isEmpty, stem == typeName || stem.hasPrefix(typeName + "+"),
       let file = node.parent?.parent?.parent?.as(SourceFileSyntax.self)
     else { return false }
     return file.statements.allSatisfy { item in
-      item.item.as(ExtensionDeclSyntax.self)?.id == node.id || item.item.is(ImportDeclSyntax.self)
+      if item.item.is(IfConfigDeclSyntax.self) { return false }
+      if let other = item.item.as(ExtensionDeclSyntax.self) {
+        return other.id == node.id || other.memberBlock.members.isEmpty
+          || (other.inheritanceClause == nil && lastName(of: other) != typeName)
+      }
+      if item.item.is(ProtocolDeclSyntax.self) { return true }
+      return !item.item.is(ClassDeclSyntax.self) && !item.item.is(StructDeclSyntax.self)
+        && !item.item.is(EnumDeclSyntax.self) && !item.item.is(ActorDeclSyntax.self)
     }
+  }
+
+  /// `Stats` of `extension Instance.Stats`.
+  private static func lastName(of node: ExtensionDeclSyntax) -> String {
+    node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+  }
+
+  /// The extensions around `node`, one after the other, that add the same protocols and carry
+  /// no mark naming them: one part of the file, which one mark at its head labels.
+  static func unmarkedRun(of node: ExtensionDeclSyntax, protocols: [String]) -> [ExtensionDeclSyntax] {
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      let position = list.firstIndex(where: { $0.id == item.id })
+    else { return [node] }
+    func sameConformance(_ index: CodeBlockItemListSyntax.Index) -> ExtensionDeclSyntax? {
+      guard let other = list[index].item.as(ExtensionDeclSyntax.self),
+        other.inheritanceClause?.typeNames == protocols,
+        MarkNaming.of(marks(in: other.leadingTrivia), naming: protocols) == nil
+      else { return nil }
+      return other
+    }
+    var start = position
+    while start != list.startIndex, sameConformance(list.index(before: start)) != nil {
+      start = list.index(before: start)
+    }
+    var end = list.index(after: position)
+    while end != list.endIndex, sameConformance(end) != nil { end = list.index(after: end) }
+    return list[start..<end].compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+  }
+
+  /// Whether a run of extensions conforming several types to a protocol is what the file is
+  /// for, its name naming the protocol (`Coverable+UIKit.swift` of `extension UILabel:
+  /// Coverable`, `extension UIButton: Coverable`, …): the file's name labels the run.
+  static func isTheFilesTopic(
+    _ run: [ExtensionDeclSyntax], protocols: [String], fileName: String
+  ) -> Bool {
+    guard Set(run.map { lastName(of: $0) }).count > 1 else { return false }
+    let stem = fileName.hasSuffix(".swift") ? fileName.dropLast(6) : Substring(fileName)
+    let words = stem.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    return protocols.contains { words.contains($0) }
   }
 
   /// Whether the extension continues a run headed by a mark: the extensions right before it
@@ -120,7 +279,7 @@ struct MarkProtocolConformance: SyntaxRule {
       guard let previous = list[index].item.as(ExtensionDeclSyntax.self),
         previous.inheritanceClause?.typeNames == protocols
       else { return false }
-      if marks(in: previous.leadingTrivia).contains(where: { mark($0, names: protocols) }) {
+      if MarkNaming.of(marks(in: previous.leadingTrivia), naming: protocols) != nil {
         return true
       }
     }
@@ -134,33 +293,6 @@ struct MarkProtocolConformance: SyntaxRule {
       let body = text.dropFirst(2).drop { $0 == " " }
       return body.hasPrefix("MARK:") ? String(body.dropFirst(5)) : nil
     }
-  }
-
-  /// Whether a mark's text names one of the protocols.
-  static func mark(_ text: String, names protocols: [String]) -> Bool {
-    let mark = normalized(text)
-    return protocols.contains { name in
-      let full = normalized(name)
-      if mark.contains(full) { return true }
-      guard let prefix = frameworkPrefixLength(name) else { return false }
-      return mark.contains(normalized(String(name.dropFirst(prefix))))
-    }
-  }
-
-  /// The length of a name's framework prefix: the capitals before its first word (`UI` of
-  /// `UITableViewDelegate`, `CA` of `CAAnimationDelegate`, `CL` of `CLLocationManagerDelegate`),
-  /// if it has two or three.
-  static func frameworkPrefixLength(_ name: String) -> Int? {
-    let capitals = name.prefix { $0.isUppercase }.count
-    // The last capital starts the first word, which goes on in lower case.
-    guard (3...4).contains(capitals), name.dropFirst(capitals).first?.isLowercase == true else {
-      return nil
-    }
-    return capitals - 1
-  }
-
-  private static func normalized(_ text: String) -> String {
-    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 
   /// Inserts the mark above the extension and any comment attached to it, at its indentation.

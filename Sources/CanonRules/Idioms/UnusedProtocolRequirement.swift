@@ -119,23 +119,27 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
       if !includePublic && (modifiers.contains("public") || modifiers.contains("open")) { return }
       if node.attributes.names.contains("objc") { return }
       let parents = node.inheritanceClause?.typeNames ?? []
-      for decl in file.members(of: node.memberBlock) {
-        let requirements: [TokenSyntax]
+      let members = file.members(of: node.memberBlock)
+      let overloads = FunctionNames.overloads(in: members)
+      for decl in members {
+        // Each requirement's name, and how the message shows it (overloads with their labels).
+        let requirements: [(TokenSyntax, shown: String)]
         if let function = decl.as(FunctionDeclSyntax.self) {
           guard case .identifier = function.name.tokenKind else { continue }
           if function.modifiers.names.contains("optional") { continue }
-          requirements = [function.name]
+          requirements = [(function.name, overloads[function.id] ?? function.name.text)]
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           if variable.modifiers.names.contains("optional") { continue }
-          requirements = variable.boundNames
+          requirements = variable.boundNames.map { ($0, $0.text) }
         } else {
           continue
         }
-        for name in requirements where !Self.isSystemName(name.text) {
+        for (name, shown) in requirements where !Self.isSystemName(name.text) {
           let location = file.location(of: name.positionAfterSkippingLeadingTrivia)
           file.record(
             Names.requirement(
-              name.text, line: location.line, column: location.column, parents: parents))
+              name.text, shown: shown, line: location.line, column: location.column,
+              parents: parents))
         }
       }
     }
@@ -149,15 +153,16 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
   func check(_ project: LintedProject) {
     let index = project.index
     var uses: [[String]] = []
-    var requirements: [(path: String, name: String, line: Int, column: Int, parents: [String])] = []
+    var requirements:
+      [(path: String, name: String, shown: String, line: Int, column: Int, parents: [String])] = []
     for (path, fact) in index.facts(of: Self.id, as: Names.self) {
       switch fact {
       case .uses(let names):
         uses.append(names)
-      case .requirement(let name, let line, let column, let parents):
+      case .requirement(let name, let shown, let line, let column, let parents):
         // Every file's uses count; only the reported files' requirements are judged.
         guard project.isReported(path) else { continue }
-        requirements.append((path, name, line, column, parents))
+        requirements.append((path, name, shown, line, column, parents))
       }
     }
     let wanted = Set(requirements.map(\.name))
@@ -173,22 +178,24 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
       }
       project.report(
         at: Location(path: requirement.path, line: requirement.line, column: requirement.column),
-        "nothing in the project calls '\(name)': delete the requirement (and its implementations)")
+        "nothing in the project calls '\(requirement.shown)': delete the requirement (and its implementations)")
     }
   }
 
   /// What a file declares and uses, for the project check.
   enum Names: Fact {
-    /// A requirement of a protocol the file declares, with the protocols that one refines.
-    case requirement(String, line: Int, column: Int, parents: [String])
+    /// A requirement of a protocol the file declares, as a message shows it (an overload with
+    /// its labels), with the protocols that one refines.
+    case requirement(String, shown: String, line: Int, column: Int, parents: [String])
     /// The names the file's code refers to.
     case uses([String])
 
     func write(to writer: inout FactWriter) {
       switch self {
-      case .requirement(let name, let line, let column, let parents):
+      case .requirement(let name, let shown, let line, let column, let parents):
         writer.write(0)
         writer.write(name)
+        writer.write(shown)
         writer.write(line)
         writer.write(column)
         writer.write(parents)
@@ -202,8 +209,8 @@ struct UnusedProtocolRequirement: SyntaxRule, ProjectRule {
       switch try reader.read(Int.self) {
       case 0:
         self = .requirement(
-          try reader.read(), line: try reader.read(), column: try reader.read(),
-          parents: try reader.read())
+          try reader.read(), shown: try reader.read(), line: try reader.read(),
+          column: try reader.read(), parents: try reader.read())
       case 1: self = .uses(try reader.read())
       default: throw FactReader.Malformed()
       }

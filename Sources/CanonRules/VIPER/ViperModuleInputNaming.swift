@@ -10,7 +10,10 @@ struct ViperModuleInputNaming: SyntaxRule {
       When a presenter keeps the input of another (child or embedded) module, the property is \
       named after that module's input protocol, lower-camel-cased (`CommentListModuleInput` → \
       `commentListModuleInput`), so a presenter holding several child modules stays readable. \
-      Leading acronyms lower-case as a whole (`URLPreviewModuleInput` → `urlPreviewModuleInput`).
+      Leading acronyms lower-case as a whole (`URLPreviewModuleInput` → `urlPreviewModuleInput`). \
+      The presenter's own module's input (`PostListModuleInput` in `PostListPresenter`, or in a \
+      presenter adopting `PostListPresenterProtocol`), which some dialects keep as the module's \
+      configuration, is no child module's and is left alone.
       """,
     source: "G2 Presenter layer: the child module input property name",
     triggering: [
@@ -32,11 +35,22 @@ struct ViperModuleInputNaming: SyntaxRule {
         }
         """),
       Example("final class PostListRouter {\n  var comments: CommentListModuleInput?\n}"),
+      // The presenter's own module's input, not a child's.
+      Example(
+        """
+        final class AddressesKeysPresenter: AddressesKeysPresenterProtocol {
+          var moduleInput: AddressesKeysModuleInput!
+        }
+        final class PasscodeLogInPresenter: PasscodePresenterProtocol {
+          var input: PasscodeModuleInput!
+        }
+        """),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     walk.on(ClassDeclSyntax.self) { node in
       let className = node.name.text
+      var ownModules: Set<String>?
       for decl in file.members(of: node.memberBlock) {
         guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings {
@@ -44,6 +58,10 @@ struct ViperModuleInputNaming: SyntaxRule {
             let typeName = binding.typeName, typeName.hasSuffix("ModuleInput"),
             typeName.count > "ModuleInput".count
           else { continue }
+          if ownModules == nil { ownModules = Self.ownModules(of: node) }
+          if ownModules?.contains(String(typeName.dropLast("ModuleInput".count))) == true {
+            continue
+          }
           let expected = Self.lowerCamel(typeName)
           let simple = typeName.prefix(1).lowercased() + typeName.dropFirst()
           guard name.text != expected, name.text != simple else { continue }
@@ -53,6 +71,19 @@ struct ViperModuleInputNaming: SyntaxRule {
         }
       }
     }
+  }
+
+  /// The modules a presenter class is its own module's: the name before `Presenter` in its
+  /// name and in the names it inherits (`Passcode` of `PasscodeLogInPresenter:
+  /// PasscodePresenterProtocol`).
+  static func ownModules(of node: ClassDeclSyntax) -> Set<String> {
+    let names = [node.name.text] + (node.inheritanceClause?.typeNames ?? [])
+    return Set(
+      names.compactMap { name in
+        let words = CoordinatorSyntax.words(of: name)
+        guard let last = words.lastIndex(of: "Presenter"), last > 0 else { return nil }
+        return words[..<last].joined()
+      })
   }
 
   /// `CommentListModuleInput` → `commentListModuleInput`; `URLPreviewModuleInput` →

@@ -4,11 +4,15 @@ import CanonLint
 struct ViperModuleLayout: ProjectRule {
   static let description = RuleDescription(
     id: "viper-module-layout",
-    summary: "A VIPER module folder missing a layer folder, or named with a `Module` suffix",
+    summary: "A VIPER module folder missing a layer folder, or a module whose elements' names end in `Module`",
     rationale: """
       Every element of a module lives in the layer folder of the module's own folder (`Assembly`, \
       `Interactor`, `Presenter`, `Router`, `View`), so that any module can be read the same way. \
-      The module's name says what it is for; `Module` adds nothing. A folder is taken for a \
+      The module's name, which prefixes each of its elements (`NewPostPresenter`), says what it \
+      is for; `Module` adds nothing to it: `NewPostModulePresenter` is reported. The folder may \
+      say it holds a module, as G2's own layout does (`NewPostModule/` holding \
+      `NewPostAssembly`, `NewPostPresenter`, …): only the elements' common prefix is checked, \
+      not the folder's name. A folder is taken for a \
       module when it holds at least two layer folders (option `minimum-layers`); the folder \
       names of each layer are options, and `Configurator` (Generamba's name) stands for \
       `Assembly` by default. A module split \
@@ -24,13 +28,24 @@ struct ViperModuleLayout: ProjectRule {
           "App/PostList/Presenter/PostListPresenter.swift": "final class PostListPresenter {}",
           "App/PostList/View/PostListViewController.swift": "final class PostListViewController {}",
         ]),
+      // The module's name, the prefix of its elements, ends in `Module`.
       Example(
-        "↓final class ChatAssembly {}", path: "App/ChatModule/Assembly/ChatAssembly.swift",
+        "↓final class ChatModuleAssembly {}",
+        path: "App/ChatModule/Assembly/ChatModuleAssembly.swift",
         context: [
-          "App/ChatModule/Interactor/ChatInteractor.swift": "final class ChatInteractor {}",
-          "App/ChatModule/Presenter/ChatPresenter.swift": "final class ChatPresenter {}",
-          "App/ChatModule/Router/ChatRouter.swift": "final class ChatRouter {}",
-          "App/ChatModule/View/ChatViewController.swift": "final class ChatViewController {}",
+          "App/ChatModule/Interactor/ChatModuleInteractor.swift": "final class ChatModuleInteractor {}",
+          "App/ChatModule/Presenter/ChatModulePresenter.swift": "final class ChatModulePresenter {}",
+          "App/ChatModule/Router/ChatModuleRouter.swift": "final class ChatModuleRouter {}",
+          "App/ChatModule/View/ChatModuleViewController.swift":
+            "final class ChatModuleViewController {}",
+        ]),
+      Example(
+        "↓final class ChatModuleAssembly {}", path: "App/Chat/Assembly/ChatModuleAssembly.swift",
+        context: [
+          "App/Chat/Interactor/ChatModuleInteractor.swift": "final class ChatModuleInteractor {}",
+          "App/Chat/Presenter/ChatModulePresenter.swift": "final class ChatModulePresenter {}",
+          "App/Chat/Router/ChatModuleRouter.swift": "final class ChatModuleRouter {}",
+          "App/Chat/View/ChatModuleViewController.swift": "final class ChatModuleViewController {}",
         ]),
     ],
     nonTriggering: [
@@ -41,6 +56,17 @@ struct ViperModuleLayout: ProjectRule {
           "App/Chat/Presenter/ChatPresenter.swift": "final class ChatPresenter {}",
           "App/Chat/Router/ChatRouter.swift": "final class ChatRouter {}",
           "App/Chat/View/ChatViewController.swift": "final class ChatViewController {}",
+        ]),
+      // G2's own layout: the folder says it holds a module, the elements are named for its
+      // purpose.
+      Example(
+        "final class NewPostAssembly {}", path: "App/NewPostModule/Assembly/NewPostAssembly.swift",
+        context: [
+          "App/NewPostModule/Interactor/NewPostInteractor.swift": "final class NewPostInteractor {}",
+          "App/NewPostModule/Presenter/NewPostPresenter.swift": "final class NewPostPresenter {}",
+          "App/NewPostModule/Router/NewPostRouter.swift": "final class NewPostRouter {}",
+          "App/NewPostModule/View/NewPostViewController.swift":
+            "final class NewPostViewController {}",
         ]),
       // One folder named like a layer does not make a module.
       Example("final class Badge {}", path: "App/Common/View/Badge.swift"),
@@ -101,16 +127,28 @@ struct ViperModuleLayout: ProjectRule {
     // name the team's folder for a missing layer in the message).
     var firstFile: [String: String] = [:]
     var subfolders: [String: Set<String>] = [:]
+    // Module folder → the names its elements start with (`ChatModule` of
+    // `ChatModulePresenter`), one per element.
+    var prefixes: [String: [String]] = [:]
     let paths = Set(modules.map(\.path))
     for file in index.files {
       // Empty components kept, so that absolute paths join back as the modules' paths.
       let components = PathUtilities.components(file.path, keepingEmpty: true).map(String.init)
       guard components.count > 1, file.kind != .tests else { continue }
       // Reported at the first file of a layer folder, as a reader opens the module.
+      var holders = Set<String>()
       for candidate in layout.candidatePlaces(ofFile: file.path) {
         guard let module = found.module(holding: candidate.modulePath) else { continue }
+        holders.insert(module.path)
         if firstFile[module.path].map({ file.path < $0 }) ?? true {
           firstFile[module.path] = file.path
+        }
+      }
+      for path in holders {
+        for type in file.types where type.parents.isEmpty {
+          if let prefix = VIPERModules.elementPrefix(of: type.name, layout) {
+            prefixes[path, default: []].append(prefix)
+          }
         }
       }
       for end in 1..<(components.count - 1) {
@@ -137,16 +175,26 @@ struct ViperModuleLayout: ProjectRule {
           "\(module.described) has no \(folders.joined(separator: ", ")) folder\(folders.count > 1 ? "s" : ""): keep every layer in its own folder, or map the team's folder name to its layer (\(hints.joined(separator: "; ")))"
         )
       }
-      let folderName = VIPERModuleOptions.moduleName(ofFolder: module.folderName)
-      if let named = [module.name, folderName].first(where: {
-        $0.hasSuffix("Module") && $0.count > "Module".count
-      }) {
+      // The name its elements carry, not the folder's: G2's layout names folders `NewPostModule/`.
+      if let named = Self.mostCommon(prefixes[module.path] ?? []),
+        named.hasSuffix("Module"), named.count > "Module".count
+      {
+        let described =
+          named == module.name
+          ? module.described : "\(module.described), whose elements are named '\(named)…',"
         project.report(
           at: location,
-          "\(module.described) should be named for its purpose without the 'Module' suffix ('\(named.dropLast(6))')"
+          "\(described) should be named for its purpose without the 'Module' suffix ('\(named.dropLast(6))')"
         )
       }
     }
+  }
+
+  /// The name most of `names` are; among equals the shortest, then the first alphabetically.
+  static func mostCommon(_ names: [String]) -> String? {
+    var votes: [String: Int] = [:]
+    for name in names { votes[name, default: 0] += 1 }
+    return votes.min { ($1.value, $0.key.count, $0.key) < ($0.value, $1.key.count, $1.key) }?.key
   }
 
   /// Folder names teams give each layer, to suggest the option that maps one.

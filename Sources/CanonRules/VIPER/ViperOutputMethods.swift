@@ -169,15 +169,19 @@ struct ViperOutputMethods: SyntaxRule {
     walk.on(ProtocolDeclSyntax.self) { node in
       guard let suffix = VIPERProtocols.suffix(of: node.name.text, among: suffixes) else { return }
       let condition = VIPERProtocols.condition(forProtocol: node.name.text, suffix: suffix)
-      for decl in file.members(of: node.memberBlock) {
+      let members = file.members(of: node.memberBlock)
+      let overloads = FunctionNames.overloads(in: members)
+      for decl in members {
         guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let name = function.name.text
         guard !name.startsWithWord("did"), !Self.saysDidInLabel(function),
           !Self.returnsValue(function)
         else { continue }
+        // Overloads each need their own edit: the message names each with its labels.
+        let shown = overloads[function.id] ?? name
         file.report(
           at: function.name,
-          "\(condition == nil ? suffix : node.name.text) method '\(name)' reports what happened: start it with 'did'",
+          "\(condition == nil ? suffix : node.name.text) method '\(shown)' reports what happened: start it with 'did'",
           when: condition)
       }
     }
