@@ -16,7 +16,12 @@ struct AppDelegateGlobals: SyntaxRule {
       the dependency is invisible in `init`, the app delegate must exist in tests, and the code \
       cannot be reused outside the app. Register the service in the container and inject it. \
       Static constants initialised with a literal (an identifier string, a number) hold no state, \
-      and private static properties cannot be reached from elsewhere: neither is reported.
+      and private static properties cannot be reached from elsewhere: neither is reported. The \
+      composition root (as `service-locator` defines it: the file that builds the container or \
+      registers services, assemblies, extensions of the container, app and scene delegates) \
+      may reach the app delegate to register it as a dependency; a static property that hands \
+      the app delegate out (`static var shared: AppDelegate { … }`) is a global wherever it is \
+      declared and is still reported.
       """,
     source: "G4 Dependency Injection: no singletons, enums or static variables on the AppDelegate",
     triggering: [
@@ -62,6 +67,20 @@ struct AppDelegateGlobals: SyntaxRule {
           }
         }
         """),
+      // A static accessor hands the app delegate to anyone, even declared on the app delegate.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          static var shared: AppDelegate {
+            ↓UIApplication.shared.delegate as! AppDelegate
+          }
+          private let assembler = Assembler([ServicesAssembly()])
+        }
+        """),
       Example(
         """
         import AppKit
@@ -104,6 +123,33 @@ struct AppDelegateGlobals: SyntaxRule {
         """
         final class ChatAppDelegate {
           static var current: ChatAppDelegate?
+        }
+        """),
+      // The composition root registers the app delegate so that others get it injected.
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        final class BaseAssembly: Assembly {
+          func assemble(container: Container) {
+            container.register(AppDelegate.self) { _ in
+              UIApplication.shared.delegate as! AppDelegate
+            }.inObjectScope(.container)
+          }
+        }
+        """),
+      Example(
+        """
+        import Swinject
+        import UIKit
+
+        enum Services {
+          static func register(in container: Container) {
+            container.register(Session.self) { _ in
+              (UIApplication.shared.delegate as! AppDelegate).session
+            }
+          }
         }
         """),
       // The application object itself, and a view's own delegate.
@@ -151,15 +197,56 @@ struct AppDelegateGlobals: SyntaxRule {
     }
 
     guard file.mentions("delegate") else { return }
+    let root = CompositionRoot.FileWatch(
+      file, with: &walk, containerTypes: CompositionRoot.containerTypes,
+      modules: CompositionRoot.modules)
+    var accesses: [(position: AbsolutePosition, enclosing: [String])] = []
     walk.on(MemberAccessExprSyntax.self) { access in
       guard access.memberNameBytes == "delegate",
         let base = access.base,
         Self.isApplicationObject(base)
       else { return }
-      file.report(
-        at: access,
-        "reaching app state through the application delegate hides a dependency: inject the service instead")
+      // A static property handing the delegate out is a global, in the root too.
+      if Self.isInStaticProperty(access) {
+        file.report(at: access, Self.reachMessage)
+      } else {
+        accesses.append((access.positionAfterSkippingLeadingTrivia, access.enclosingTypeNames))
+      }
     }
+    // Whether the file is the composition root is known once it was walked.
+    walk.atEnd {
+      guard !root.isRoot else { return }
+      for access in accesses where !CompositionRoot.isRoot(byName: access.enclosing) {
+        let enclosing = access.enclosing
+        if enclosing.isEmpty {
+          file.report(at: access.position, Self.reachMessage)
+        } else {
+          file.report(
+            at: access.position, Self.reachMessage,
+            when: { !CompositionRoot.isRoot(enclosing, in: $0) })
+        }
+      }
+    }
+  }
+
+  static let reachMessage =
+    "reaching app state through the application delegate hides a dependency: inject the service instead"
+
+  /// Whether a node is in the accessor or initial value of a `static`/`class` property.
+  static func isInStaticProperty(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if let variable = ancestor.as(VariableDeclSyntax.self) {
+        return variable.modifiers.contains(.static, or: .class)
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+        || ancestor.is(InitializerDeclSyntax.self) || ancestor.isProtocol(DeclGroupSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
   }
 
   /// `UIApplication.shared`, `NSApplication.shared`, `NSApp`, `UIApplication.shared()`.

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// dependencies (or factories for them) injected.
 struct ServiceLocator: SyntaxRule {
   struct Options: RuleOptions {
-    var types = ["Container", "Resolver", "Assembler"]
-    var modules = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+    var types = CompositionRoot.containerTypes
+    var modules = CompositionRoot.modules
     var rootTypes: [String] = []
     static var fields: [OptionField<Options>] {
       [
@@ -22,16 +22,6 @@ struct ServiceLocator: SyntaxRule {
   }
   var options = Options()
 
-  /// Supertypes that make a type part of the composition root.
-  static let rootSupertypes: Set<String> = [
-    "Assembly", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
-    "UISceneDelegate", "App",
-  ]
-  /// Extending these is configuring the container.
-  static let containerExtensions: Set<String> = [
-    "Container", "Resolver", "Assembler", "SwinjectStoryboard", "Assembly",
-  ]
-
   static let description = RuleDescription(
     id: "service-locator",
     summary: "The DI container held, passed or reached outside the composition root",
@@ -46,7 +36,11 @@ struct ServiceLocator: SyntaxRule {
       someone else's type); a `resolve(…)` through a global container, or through a type \
       declared in such a file, is found in any file. The composition root is left alone: files \
       that create the container or register services, assemblies, extensions of the container, \
-      app and scene delegates and the SwiftUI `App`, and the screen factories it hands the \
+      app and scene delegates and the SwiftUI `App`, the file declaring the property wrapper \
+      that performs the injection (a `@propertyWrapper` whose value is resolved from the \
+      container, with the protocols there that hand it the container; a type that is given \
+      the container to fill its wrapped properties still knows the container and is \
+      reported), and the screen factories it hands the \
       container to (a type named `…Factory`, or adopting the project's `…Factory` protocol, \
       with `make…`/`build…`/`create…` methods and no other role): what they make never sees \
       the container, and whoever else holds it to create them is reported.
@@ -233,6 +227,37 @@ struct ServiceLocator: SyntaxRule {
         }
         """,
         context: ["Sources/App/ScreenFactory.swift": "protocol ScreenFactory {}"]),
+      // The property wrapper that injects is the composition root's plumbing (below); a type
+      // that is handed the container to fill its wrapped properties still knows the container.
+      Example(
+        """
+        import Swinject
+
+        class BaseProvider: Injectable {
+          @Injected() var storage: FileStorage!
+
+          required init(↓resolver: Resolver) {
+            injectServices(resolver)
+          }
+        }
+        """,
+        context: [
+          "Sources/App/DI/Injected.swift": """
+            import Swinject
+
+            protocol Injectable {
+              func injectServices(_ resolver: Resolver)
+            }
+
+            @propertyWrapper final class Injected<Service> {
+              var wrappedValue: Service!
+              init() {}
+              func resolve(_ resolver: Resolver) {
+                wrappedValue = resolver.resolve(Service.self)
+              }
+            }
+            """
+        ]),
       // A `…Factory` that makes nothing is a container by another name.
       Example(
         """
@@ -449,6 +474,54 @@ struct ServiceLocator: SyntaxRule {
         }
         """,
         options: "root-types: [Router]"),
+      // The property wrapper that performs the injection (its value resolved from the
+      // container), and the protocols in its file that hand it the container, are DI plumbing:
+      // part of the composition root, as an assembly is.
+      Example(
+        """
+        import Swinject
+
+        protocol Injectable {
+          func injectServices(_ resolver: Resolver)
+        }
+
+        @propertyWrapper final class Injected<Service>: Resolvable {
+          var wrappedValue: Service!
+
+          func resolve(_ resolver: Resolver) {
+            if wrappedValue == nil {
+              wrappedValue = resolver.resolve(Service.self)
+            }
+          }
+        }
+
+        private protocol Resolvable {
+          func resolve(_ resolver: Resolver)
+        }
+
+        extension Injectable {
+          func injectServices(_ resolver: Resolver) {
+            for child in Mirror(reflecting: self).children {
+              (child.value as? Resolvable)?.resolve(resolver)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        @propertyWrapper struct Inject<Service> {
+          var wrappedValue: Service { AppContainer.shared.resolve(Service.self)! }
+        }
+        """,
+        context: [
+          "Sources/App/DI/AppContainer.swift": """
+            import Swinject
+
+            enum AppContainer {
+              static let shared = Container()
+            }
+            """
+        ]),
       // Screen factories the composition root builds with the container (G4's factories as
       // types): what they make never sees the container.
       Example(
@@ -504,24 +577,28 @@ struct ServiceLocator: SyntaxRule {
     }
   }
 
-  /// Whether a top-level `import` names one of `modules`.
-  static func imports(anyOf modules: [String], _ tree: SourceFileSyntax) -> Bool {
-    tree.imports { modules.contains($0.string) }
-  }
-
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
-    let isSwinjectFile = Self.imports(anyOf: options.modules, file.tree)
+    let isSwinjectFile = CompositionRoot.imports(anyOf: options.modules, file.tree)
     if isSwinjectFile { Self.recordSwinjectNames(of: file) }
     // Outside Swinject files only a `resolve(…)` call can be reported.
     guard isSwinjectFile || file.mentions("resolve") else { return }
     let types = Set(options.types)
     let state = State()
+    let root = CompositionRoot.FileWatch(
+      file, with: &walk, containerTypes: options.types, modules: options.modules)
     walk.on(FunctionCallExprSyntax.self) { call in
-      Self.note(call, in: state, isSwinjectFile: isSwinjectFile, types: types)
+      guard call.calledNameBytes == "resolve",
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return }
+      Self.noteResolve(call, through: member, in: state, isSwinjectFile: isSwinjectFile)
     }
     Self.noteBindings(with: &walk, in: state, isSwinjectFile: isSwinjectFile, types: types)
     let rootTypes = Set(options.rootTypes)
-    walk.atEnd { Self.report(state, in: file, rootTypes: rootTypes) }
+    walk.atEnd {
+      // The file that builds the container, or declares the wrapper that injects from it.
+      guard !root.isRoot else { return }
+      Self.report(state, in: file, rootTypes: rootTypes)
+    }
   }
 
   /// Records the file's top-level types and variables (`SwinjectName`).
@@ -534,52 +611,6 @@ struct ServiceLocator: SyntaxRule {
       } else if let variable = item.item.as(VariableDeclSyntax.self) {
         for name in variable.boundNames { file.record(SwinjectName.global(name.text)) }
       }
-    }
-  }
-
-  /// Notes what a call does with a container: builds one (the composition root), or resolves
-  /// from a globally reachable one.
-  private static func note(
-    _ call: FunctionCallExprSyntax, in state: State, isSwinjectFile: Bool, types: Set<String>
-  ) {
-    if isSwinjectFile, let name = Self.calleeTypeName(call.calledExpression),
-      ["Container", "Assembler"].contains(name), types.contains(name)
-    {
-      state.buildsContainer = true
-      return
-    }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-    switch member.declName.baseName.text {
-    case "registerFactory":
-      // CanonInjection's `container.registerFactory { (resolver, argument) in … }`
-      if isSwinjectFile { state.buildsContainer = true }
-    case "register", "autoregister":
-      // `container.register(API.self) { … }`, `register(API.self, factory: …)`,
-      // `autoregister(API.self, initializer: API.init)`; not a table view's
-      // `register(Cell.self, forCellReuseIdentifier:)`.
-      if isSwinjectFile, call.arguments.first?.expression.isMetatypeReference == true,
-        call.trailingClosure != nil
-          || call.arguments.contains(where: {
-            ["factory", "initializer"].contains($0.label?.text ?? "")
-          })
-      {
-        state.buildsContainer = true
-      }
-    case "assemble", "apply":
-      // `assembly.assemble(container:)`, `assembler.apply(assembly:)`/`apply(assemblies:)`
-      if isSwinjectFile,
-        call.arguments.contains(where: {
-          ["container", "assembly", "assemblies"].contains($0.label?.text ?? "")
-        })
-      {
-        state.buildsContainer = true
-      }
-    case "storyboardInitCompleted":
-      if isSwinjectFile { state.buildsContainer = true }
-    case "resolve":
-      noteResolve(call, through: member, in: state, isSwinjectFile: isSwinjectFile)
-    default:
-      break
     }
   }
 
@@ -659,15 +690,11 @@ struct ServiceLocator: SyntaxRule {
   /// Reports the file's containers held or passed outside the composition root, and its
   /// resolves from a global one, unless the file builds a container itself.
   private static func report(_ state: State, in file: LintedFile, rootTypes: Set<String>) {
-    guard !state.buildsContainer else { return }
     func isRootByName(_ enclosing: [String]) -> Bool {
-      enclosing.contains { Self.containerExtensions.contains($0) || rootTypes.contains($0) }
+      CompositionRoot.isRoot(byName: enclosing, rootTypes: rootTypes)
     }
     @Sendable func isRootByIndex(_ enclosing: [String], _ index: ProjectIndex) -> Bool {
-      enclosing.contains { name in
-        index.hasRole(.assembly, name)
-          || !index.supertypes(of: name).isDisjoint(with: Self.rootSupertypes)
-      }
+      CompositionRoot.isRoot(enclosing, in: index)
     }
     // A type that stores the container it receives in `init`: one problem, reported at the
     // property.
@@ -732,7 +759,6 @@ struct ServiceLocator: SyntaxRule {
   }
 
   final class State {
-    var buildsContainer = false
     var candidates: [Candidate] = []
     var globalUses: [GlobalUse] = []
     var localNames = Set<String>()
@@ -756,19 +782,6 @@ struct ServiceLocator: SyntaxRule {
     /// The variable's name, when a binding of this file could shadow it.
     var local: String?
     var enclosing: [String]
-  }
-
-  /// `Container` in `Container()`, `Swinject.Container(…)`.
-  static func calleeTypeName(_ callee: ExprSyntax) -> String? {
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    if let member = callee.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swinject"
-    {
-      return member.declName.baseName.text
-    }
-    return nil
   }
 
   /// The container type a type annotation spells (`Container`, `Resolver?`, `Swinject.Assembler!`).

@@ -10,7 +10,11 @@ struct FormatterReuse: SyntaxRule {
       `DateFormatter`, `NumberFormatter` and their relatives, and `NSRegularExpression`, are \
       slow to create: making one per call, per cell or per loop pass costs CPU and memory. \
       Create it once, in a stored, `static` or `lazy` property (a closure called at once to \
-      configure that property is fine), and adjust it where needed. An initializer that stores \
+      configure that property is fine), and adjust it where needed. Building a long-lived \
+      object is not using the formatter: a formatter made inside a DI registration's factory \
+      closure (`container.register(JSONDecoder.self) { … }`), or stored into the object a \
+      function or closure builds and returns (`decoder.dateDecodingStrategy = \
+      .formatted(formatter)` … `return decoder`), is not reported. An initializer that stores \
       the new formatter in a property, `viewDidLoad()`, `loadView()` or `awakeFromNib()` doing \
       the same (each runs once for its object), and a factory that returns it (a function, a \
       computed property of its type, a closure returning it) are not reported; neither are \
@@ -32,6 +36,10 @@ struct FormatterReuse: SyntaxRule {
       // Runs each time the view appears: a formatter stored here is made again each time.
       Example("final class PriceViewController: UIViewController {\n  private var formatter: NumberFormatter?\n  override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n    formatter = ↓NumberFormatter()\n  }\n}"),
       Example("final class PriceViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let formatter = ↓NumberFormatter()\n    title = formatter.string(from: 3)\n  }\n}"),
+      // A decoder built and used at once: the formatter comes with every call, as the decoder does.
+      Example("func parse(_ data: Data) throws -> Event {\n  let formatter = ↓DateFormatter()\n  let decoder = JSONDecoder()\n  decoder.dateDecodingStrategy = .formatted(formatter)\n  return try decoder.decode(Event.self, from: data)\n}"),
+      // A decoding strategy's closure runs for every date decoded.
+      Example("func makeDecoder() -> JSONDecoder {\n  let decoder = JSONDecoder()\n  decoder.dateDecodingStrategy = .custom { decoder in\n    let formatter = ↓DateFormatter()\n    let text = try decoder.singleValueContainer().decode(String.self)\n    return formatter.date(from: text) ?? Date()\n  }\n  return decoder\n}"),
     ],
     nonTriggering: [
       Example("final class Cell {\n  private let formatter = DateFormatter()\n  private static let numbers = NumberFormatter()\n}"),
@@ -52,6 +60,14 @@ struct FormatterReuse: SyntaxRule {
       Example("func points(title: String, phrase: String) -> Int {\n  let pattern = phrase.replacingOccurrences(of: \" \", with: \".*\")\n  guard let regex = try? NSRegularExpression(pattern: pattern, options: .caseInsensitive) else { return 0 }\n  return regex.numberOfMatches(in: title, range: NSRange(location: 0, length: 1))\n}"),
       Example("func check(_ url: String, with pattern: ExplorerPattern) -> Bool {\n  let regex = try? NSRegularExpression(pattern: pattern.rawValue)\n  return regex != nil\n}"),
       Example("func title(using formatter: DateFormatter) -> String {\n  formatter.string(from: Date())\n}"),
+      // A registration builds the service the container hands out; the formatter configures it.
+      Example(
+        "final class ServicesAssembly: Assembly {\n  func assemble(container: Container) {\n    container.register(DateFormatting.self) { _ in\n      let formatter = DateFormatter()\n      formatter.dateFormat = \"yyyy-MM-dd\"\n      return DayFormatter(formatter: formatter)\n    }\n  }\n}"),
+      // Stored into the object being built: it lives as long as the decoder.
+      Example(
+        "final class ServicesAssembly: Assembly {\n  func assemble(container: Container) {\n    container.register(JSONDecoder.self) { _ in\n      let formatter = DateFormatter()\n      formatter.dateFormat = \"yyyy-MM-dd\"\n      let decoder = JSONDecoder()\n      decoder.dateDecodingStrategy = .formatted(formatter)\n      return decoder\n    }\n  }\n}"),
+      Example(
+        "func makeEncoder() -> JSONEncoder {\n  let encoder = JSONEncoder()\n  encoder.dateEncodingStrategy = .formatted(DateFormatter())\n  return encoder\n}"),
       Example(
         "final class DateTests: XCTestCase {\n  func testFormat() {\n    let formatter = DateFormatter()\n    _ = formatter\n  }\n}",
         path: "Tests/AppTests/DateTests.swift"),
@@ -204,13 +220,22 @@ struct FormatterReuse: SyntaxRule {
         {
           return nil
         }
-        // A closure that makes and returns the formatter is a factory, as a function is.
-        if returnsCreation(call, from: closure.statements) { return nil }
+        // A closure that makes and returns the formatter is a factory, as a function is, and
+        // so is a registration's: it builds a service the container keeps or hands out.
+        if returnsCreation(call, from: closure.statements)
+          || CompositionRoot.isRegistrationFactory(closure)
+          || storesIntoBuiltObject(call, statements: closure.statements)
+        {
+          return nil
+        }
         return "closure runs"
       }
       if let function = node.as(FunctionDeclSyntax.self) {
         // A factory returning a new formatter leaves caching to its callers.
         if function.signature.returnClause?.type.nominalName == typeName { return nil }
+        if let body = function.body, storesIntoBuiltObject(call, statements: body.statements) {
+          return nil
+        }
         // Stored by a method that runs once for its object, it is made once, as in an initializer.
         if runsOncePerObject(function), assignsProperty(call) { return nil }
         return "function runs"
@@ -229,7 +254,13 @@ struct FormatterReuse: SyntaxRule {
         // A computed property of the formatter's type is a factory, as a function returning
         // it is (`static var amount: NumberFormatter { let formatter = …; return formatter }`).
         let type = block.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
-        return type?.nominalName == typeName ? nil : "computed property is read"
+        if type?.nominalName == typeName { return nil }
+        if case .getter(let statements) = block.accessors,
+          storesIntoBuiltObject(call, statements: statements)
+        {
+          return nil
+        }
+        return "computed property is read"
       }
       if node.is(DeinitializerDeclSyntax.self) { return "deinitializer runs" }
       if let loop = node.as(ForStmtSyntax.self), loop.body.id == child.id { return "loop body runs" }
@@ -264,6 +295,58 @@ struct FormatterReuse: SyntaxRule {
       let returned = statement.item.as(ReturnStmtSyntax.self)?.expression
       return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
     }
+  }
+
+  /// Whether `statements` store what `call` makes into the object they return: `let formatter =
+  /// DateFormatter()` … `decoder.dateDecodingStrategy = .formatted(formatter)` … `return
+  /// decoder`. The formatter lives as long as that object (a decoder a factory builds), which
+  /// its caller keeps or not: making it is building the object, not using the formatter.
+  static func storesIntoBuiltObject(
+    _ call: FunctionCallExprSyntax, statements: CodeBlockItemListSyntax
+  ) -> Bool {
+    var returned = Set<String>()
+    for statement in statements {
+      let value = statement.item.as(ReturnStmtSyntax.self)?.expression
+      if let name = value?.as(DeclReferenceExprSyntax.self) { returned.insert(name.baseName.text) }
+    }
+    guard !returned.isEmpty else { return false }
+    var made = Syntax(call)
+    while let parent = made.parent,
+      parent.is(TryExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      made = parent
+    }
+    // The local the formatter is kept in, when it is not built right into the assignment.
+    let binding = made.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+    let local = binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.textBytes
+    for statement in statements {
+      guard let (target, value) = assignment(in: statement.item),
+        let base = target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+        returned.contains(base.baseName.text)
+      else { continue }
+      if value.position <= call.position && call.endPosition <= value.endPosition { return true }
+      if let local,
+        value.tokens(viewMode: .sourceAccurate).contains(where: { $0.textBytes == local })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The two sides of `a = b`, folded or not.
+  private static func assignment(in item: CodeBlockItemSyntax.Item) -> (ExprSyntax, ExprSyntax)? {
+    if let infix = item.as(InfixOperatorExprSyntax.self),
+      infix.operator.is(AssignmentExprSyntax.self)
+    {
+      return (infix.leftOperand, infix.rightOperand)
+    }
+    guard let elements = item.as(SequenceExprSyntax.self)?.elements, elements.count == 3 else {
+      return nil
+    }
+    let parts = Array(elements)
+    guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
+    return (parts[0], parts[2])
   }
 
   /// Whether an expression is the initial value of a stored property or global.

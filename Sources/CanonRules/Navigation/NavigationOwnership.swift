@@ -46,8 +46,15 @@ struct NavigationOwnership: SyntaxRule {
       has an `XViewController` other than this one; its own view model is another rule's \
       matter), and holding a coordinator strongly (a stored property that is not `weak` or \
       `unowned` whose type is a coordinator or named `…Coordinator`/`…Coordinating`), which \
-      makes a retain cycle with the coordinator that owns the screen. The `Coordinator` SwiftUI \
-      makes for a representable (`TimelineRepresentable.Coordinator`) is its delegate, no flow's.
+      makes a retain cycle with the coordinator that owns the screen. Only a coordinator handed \
+      in (an `init` parameter, a property another object sets) is owned elsewhere: a view \
+      controller that builds its own coordinator and keeps it (an extension's entry screen, \
+      `lazy var coordinator = FileProviderCoordinator(host: self)`) is its only owner, and a \
+      weak reference would free it at once. The `Coordinator` SwiftUI \
+      makes for a representable (`TimelineRepresentable.Coordinator`) is its delegate, no flow's, \
+      and a representable setting the stack of the controller it hosts \
+      (`uiViewController.setViewControllers(…)` in `updateUIViewController(_:context:)`) keeps \
+      UIKit in step with SwiftUI's state: hosting, not a screen navigating.
       """,
     source: "G0 Navigation Service; G3 coordinators; G2 router",
     triggering: [
@@ -70,7 +77,11 @@ struct NavigationOwnership: SyntaxRule {
         options: "roles: [coordinator]"),
       // mvvm-c: a strong reference back to the coordinator that owns the screen.
       Example(
-        "final class BananaViewController: UIViewController {\n  var ↓coordinator: BananaCoordinator?\n  let ↓flow: BananaCoordinating\n  private let ↓child = DetailCoordinator()\n}",
+        "final class BananaViewController: UIViewController {\n  var ↓coordinator: BananaCoordinator?\n  let ↓flow: BananaCoordinating\n}",
+        options: "roles: [coordinator]"),
+      // Handed in through `init`, or built here but replaced by one handed in: owned elsewhere.
+      Example(
+        "final class BananaViewController: UIViewController {\n  private let ↓coordinator: BananaCoordinator\n  private var ↓next = DetailCoordinator()\n  init(coordinator: BananaCoordinator, next: DetailCoordinator) {\n    self.coordinator = coordinator\n    self.next = next\n    super.init(nibName: nil, bundle: nil)\n  }\n}",
         options: "roles: [coordinator]"),
       // Qualified, a coordinator is still one unless a representable nests it.
       Example(
@@ -146,6 +157,14 @@ struct NavigationOwnership: SyntaxRule {
           "Sources/App/FeedViewController.swift": "final class FeedViewController: UIViewController {}",
         ],
         options: "roles: [coordinator]"),
+      // Built by the view controller itself (an extension's entry screen): it is the
+      // coordinator's only owner, and the coordinator refers back to it weakly.
+      Example(
+        "final class RootViewController: UIViewController {\n  private lazy var coordinator: FileProviderCoordinator = {\n    FileProviderCoordinator(host: self)\n  }()\n  private let child = DetailCoordinator()\n}",
+        options: "roles: [coordinator]"),
+      Example(
+        "final class ShareViewController: UIViewController {\n  private var coordinator: ShareCoordinator?\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    coordinator = .init(host: self)\n  }\n}",
+        options: "roles: [coordinator]"),
       // System coordinators are not flow coordinators.
       Example(
         "final class BananaViewController: UIViewController {\n  let fileCoordinator: NSFileCoordinator\n  var transition: UIViewControllerTransitionCoordinator?\n}",
@@ -158,6 +177,9 @@ struct NavigationOwnership: SyntaxRule {
             "struct TimelineViewRepresentable: UIViewControllerRepresentable {\n  final class Coordinator {}\n}"
         ],
         options: "roles: [coordinator]"),
+      // A representable keeps the navigation controller it hosts in step with SwiftUI's state.
+      Example(
+        "struct ReaderContainer: UIViewControllerRepresentable {\n  let chapter: Chapter\n  func makeUIViewController(context: Context) -> UINavigationController {\n    UINavigationController(rootViewController: ReaderViewController(chapter: chapter))\n  }\n  func updateUIViewController(_ controller: UINavigationController, context: Context) {\n    controller.setViewControllers([ReaderViewController(chapter: chapter)], animated: false)\n  }\n}"),
     ])
 
   /// The roles that may navigate, given the `roles` option: where coordinators navigate, the
@@ -219,13 +241,37 @@ struct NavigationOwnership: SyntaxRule {
       let allowed = Self.allowedRoles(roles)
       let checked = Self.checkedRoles(allowed: allowed)
       let allowedNames = roles.map(\.rawValue).joined(separator: ", ")
+      let host = Self.hostingMethodOwner(call)
       file.report(
         at: call, "'\(name)' navigates outside the navigation role (\(allowedNames)): ask it to navigate",
         when: { index in
           index.anyHasRole(checked, among: owners) && !index.anyHasRole(allowed, among: owners)
             && !owners.contains { index.inherits($0, fromAnyOf: Self.containers) }
+            && !(host.map { index.inherits($0, fromAnyOf: Self.representables) } ?? false)
         })
     }
+  }
+
+  /// The methods through which SwiftUI builds, updates and tears down the UIKit or AppKit
+  /// controller a representable hosts.
+  static let hostingMethods: Set<String> = [
+    "makeUIViewController", "updateUIViewController", "dismantleUIViewController",
+    "makeNSViewController", "updateNSViewController", "dismantleNSViewController",
+  ]
+
+  /// The type whose hosting method (`updateUIViewController(_:context:)`, …) a call is in:
+  /// a representable keeping the hosted controller in step with SwiftUI's state (setting a
+  /// hosted navigation controller's stack) is hosting, not a screen navigating.
+  static func hostingMethodOwner(_ call: FunctionCallExprSyntax) -> String? {
+    var current = call.parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) {
+        return hostingMethods.contains(function.name.text) ? function.enclosingTypeName : nil
+      }
+      if node.isProtocol(DeclGroupSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
   }
 
   // Short lists of names, searched for every call: `contains` compares lengths before bytes,

@@ -36,8 +36,17 @@ struct ViewModelProtocol: SyntaxRule {
       `MockBananaViewModel`) may conform to the protocol of the name it contains. View-model \
       base classes that the project subclasses are not screens' view models and are skipped, \
       and a generic protocol shared by every view model (`ViewModelType` with associated \
-      types) does not count as a view's protocol. SwiftUI property wrappers (`@StateObject`, \
-      `@ObservedObject`, …) need a concrete type and are not flagged.
+      types) does not count as a view's protocol. A screen whose view model comes in \
+      variants (`SongListViewModel` with `SongListTrendingViewModel`, \
+      `SongListAlbumViewModel`, … as subclasses) holds the root class, and that is where the \
+      protocol goes: the subclasses inherit it, so the hierarchy is reported once, at the \
+      root (a project view model class that a view, view controller or cell the project does \
+      not subclass types a view-model property with; a subclass that a view holds by itself \
+      is a screen's view model too, and needs its own). A view holding a \
+      concrete view model that has no protocol at all is that view model's finding, which \
+      already says to use the protocol in its view: the property is reported only when the \
+      protocol exists. SwiftUI property wrappers (`@StateObject`, `@ObservedObject`, …) need \
+      a concrete type and are not flagged.
       """,
     source: "G0 implementation guidelines: View defines its ViewModel with a protocol; G4 `-ing` protocols",
     triggering: [
@@ -63,6 +72,43 @@ struct ViewModelProtocol: SyntaxRule {
         "final class ↓LanguagesViewModel: LanguagesViewModelType {}",
         context: ["Sources/App/LanguagesViewModelType.swift": "protocol LanguagesViewModelType {}"],
         options: "suffix: ing"),
+      // The screen holds the root of its view models' hierarchy: the protocol goes there, once.
+      Example(
+        "class ↓SongListViewModel: ViewModel {\n  func load() {}\n}",
+        context: [
+          "Sources/App/ViewModel.swift": "class ViewModel {}",
+          "Sources/App/SongListTrendingViewModel.swift": "final class SongListTrendingViewModel: SongListViewModel {}",
+          "Sources/App/SongListAlbumViewModel.swift": "final class SongListAlbumViewModel: SongListViewModel {}",
+          "Sources/App/SongListViewController.swift":
+            "final class SongListViewController: UIViewController {\n  var viewModel: SongListViewModel!\n}",
+        ],
+        options: "suffix: ing"),
+      // A view holding a view model that has no protocol at all: one problem, reported at the view
+      // model ("declare … and use it in its view"), not again at the property.
+      Example(
+        "final class BananaViewController: UIViewController {\n  private let viewModel: BananaViewModel\n}",
+        context: ["Sources/App/BananaViewModel.swift": "final class ↓BananaViewModel {}"]),
+      // A subclass its own screen holds by itself is that screen's view model, with its own
+      // protocol (once: the property holding it is not reported again).
+      Example(
+        "final class ↓ReaderTextViewModel: ReaderPagedViewModel {}",
+        context: [
+          "Sources/App/ReaderPagedViewModel.swift":
+            "protocol ReaderPagedViewModelType {}\nclass ReaderPagedViewModel: ReaderPagedViewModelType {}",
+          "Sources/App/ReaderPagedViewController.swift":
+            "final class ReaderPagedViewController: UIViewController {\n  let viewModel: ReaderPagedViewModelType\n}",
+          "Sources/App/ReaderTextViewController.swift":
+            "final class ReaderTextViewController: UIViewController {\n  let viewModel: ReaderTextViewModel\n}",
+        ]),
+      // A generic base that a base view controller (one the project subclasses) holds is not a
+      // screen's view model with variants: each screen's view model still needs its own protocol.
+      Example(
+        "final class ↓LoginViewModel: BaseViewModel {}",
+        context: [
+          "Sources/App/BaseViewModel.swift": "protocol BaseViewModelType {}\nclass BaseViewModel: BaseViewModelType {}",
+          "Sources/App/BaseViewController.swift":
+            "class BaseViewController: UIViewController {\n  var viewModel: BaseViewModelType!\n}\nfinal class LoginViewController: BaseViewController {}",
+        ]),
     ],
     nonTriggering: [
       Example("protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"),
@@ -90,6 +136,18 @@ struct ViewModelProtocol: SyntaxRule {
             "protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"
         ]),
       Example("protocol BananaViewModelType {}\nenum BananaViewModelFactory {}"),
+      // A variant of a screen's view model: the protocol of the root class the view holds is this
+      // subclass's too (without it, the root is reported, as above).
+      Example(
+        "final class SongListTrendingViewModel: SongListViewModel {}",
+        context: [
+          "Sources/App/SongListViewModel.swift":
+            "protocol SongListViewModeling {}\nclass SongListViewModel: SongListViewModeling {}",
+          "Sources/App/SongListAlbumViewModel.swift": "final class SongListAlbumViewModel: SongListViewModel {}",
+          "Sources/App/SongListViewController.swift":
+            "final class SongListViewController: UIViewController {\n  var viewModel: SongListViewModeling!\n}",
+        ],
+        options: "suffix: ing"),
     ])
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
@@ -122,14 +180,17 @@ struct ViewModelProtocol: SyntaxRule {
       // Every variable passes here: look at the bytes of the names before anything allocates
       // or walks up the tree.
       guard Self.mayHaveTypedViewModelBinding(node),
-        let owner = node.enclosingTypeName, node.enclosingFunctionLike == nil,
-        node.attributes.names.isDisjoint(with: Self.swiftUIWrappers)
+        let owner = node.enclosingTypeName, node.enclosingFunctionLike == nil
       else { return }
+      let isWrapped = !node.attributes.names.isDisjoint(with: Self.swiftUIWrappers)
       for binding in node.bindings {
         guard Self.isTypedViewModelBinding(binding),
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
           let typeName = binding.typeAnnotation?.type.nominalName
         else { continue }
+        // What the view holds its view model as, wrapped or not: the root of a hierarchy.
+        file.record(HeldViewModel(holder: owner, type: typeName))
+        guard !isWrapped else { continue }
         file.report(
           at: name,
           "type '\(name.text)' with a view-model protocol (a '…ViewModel\(suffix)'), not the concrete class '\(typeName)'",
@@ -139,9 +200,64 @@ struct ViewModelProtocol: SyntaxRule {
             let declared = index.types(named: typeName)
             return !declared.isEmpty && declared.allSatisfy { $0.kind != .protocol }
               && index.hasRole(.viewModel, typeName)
+              // No protocol to type it with yet: the view model's finding says to declare it and
+              // use it here, one problem.
+              && !Self.reportsMissingProtocol(of: typeName, in: index)
           })
       }
     }
+  }
+
+  /// A view-model property of `holder` typed `type` (`var viewModel: SongListViewModel!`).
+  struct HeldViewModel: Fact {
+    var holder: String
+    var type: String
+
+    init(holder: String, type: String) {
+      self.holder = holder
+      self.type = type
+    }
+
+    func write(to writer: inout FactWriter) {
+      writer.write(holder)
+      writer.write(type)
+    }
+
+    init(from reader: inout FactReader) throws(FactReader.Malformed) {
+      holder = try reader.read()
+      type = try reader.read()
+    }
+  }
+
+  /// Whether `name` gets "conforms to no protocol named after it" (no protocol with any suffix).
+  static func reportsMissingProtocol(of name: String, in index: ProjectIndex) -> Bool {
+    Suffix.allCases.allSatisfy { lacksProtocol(name, suffix: $0.rawValue, in: index) }
+  }
+
+  /// The classes of `chain` (a view model's class chain, itself first) that a view, view
+  /// controller or cell the project does not subclass holds as its view model, by the class or
+  /// by a protocol named after it: screens' view models. A base view controller's
+  /// `BaseViewModel` is a generic base, not a screen's. Empty when the view model has no
+  /// project superclass and is not subclassed (no hierarchy to place a protocol in).
+  static func screenViewModels(among chain: [String], in index: ProjectIndex) -> Set<String> {
+    guard let name = chain.first, chain.count > 1 || index.isSubclassed(name) else { return [] }
+    let stems = index.rolePatterns.nameSuffixes[.viewModel] ?? ["ViewModel"]
+    // Each class of the chain under the names a view could hold it by.
+    var classByHeldName: [String: String] = [:]
+    for member in chain where stems.contains(where: { member.hasSuffix($0) && member != $0 }) {
+      classByHeldName[member] = member
+      for suffix in Suffix.allCases { classByHeldName[member + suffix.rawValue] = member }
+    }
+    guard !classByHeldName.isEmpty else { return [] }
+    var held = Set<String>()
+    for (_, fact) in index.facts(of: id, as: HeldViewModel.self) {
+      guard let member = classByHeldName[fact.type], !held.contains(member),
+        !index.roles(of: fact.holder).isDisjoint(with: [.view, .viewController, .cell]),
+        !index.isSubclassed(fact.holder), index.hasRole(.viewModel, member)
+      else { continue }
+      held.insert(member)
+    }
+    return held
   }
 
   /// `isTypedViewModelBinding` for any binding, without a node for the many variables that
@@ -162,12 +278,13 @@ struct ViewModelProtocol: SyntaxRule {
     "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
   ]
 
-  /// Whether `name` is a concrete, not subclassed view model named like one, conforming to no
-  /// protocol named after it.
+  /// Whether `name` is a concrete view model named like one, conforming to no protocol named
+  /// after it: not a subclassed base, unless a screen holds the hierarchy through it, and not a
+  /// variant of such a root that no screen holds by itself.
   static func lacksProtocol(_ name: String, suffix: String, in index: ProjectIndex) -> Bool {
     let declared = index.types(named: name)
     guard !declared.isEmpty, declared.allSatisfy({ $0.kind != .protocol && $0.kind != .enum }),
-      index.hasRole(.viewModel, name), !index.hasRole(.testCase, name), !index.isSubclassed(name)
+      index.hasRole(.viewModel, name), !index.hasRole(.testCase, name)
     else { return false }
     let stems = index.rolePatterns.nameSuffixes[.viewModel] ?? ["ViewModel"]
     guard stems.contains(where: { name.hasSuffix($0) }) else { return false }
@@ -189,6 +306,12 @@ struct ViewModelProtocol: SyntaxRule {
         queue.append(supertype)
       }
     }
-    return true
+    // Asked last, of the few with no protocol: a screen holding the root of a hierarchy of view
+    // models gets the protocol there, once; its subclasses (variants no view holds by
+    // themselves) inherit it. Any other subclassed view model is a generic base, not a screen's.
+    let chain = index.classChain(name).map(\.name)
+    let screens = screenViewModels(among: chain, in: index)
+    if screens.contains(name) { return true }
+    return !chain.dropFirst().contains(where: screens.contains) && !index.isSubclassed(name)
   }
 }
