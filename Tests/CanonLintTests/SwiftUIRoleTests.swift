@@ -191,7 +191,8 @@ import Testing
   /// nos' `RepliesDisplayType`): named as display settings, or held only by display settings,
   /// they are no entities, and `canon roles` says why. Data the service provides stays an
   /// entity: what an entity holds (an instance's decoded `Configuration`), what the app only
-  /// decodes (a server's `ServerPreferences`), and what views show (a `Video`).
+  /// decodes (a server's `ServerPreferences`), and what views show (a `Video`, Loop's
+  /// `GlucoseDisplay`, named for what is displayed rather than how).
   @Test func displaySettingsInAModelFolderAreNoEntities() {
     let index = RoleResolutionTests.index(
       [
@@ -250,6 +251,10 @@ import Testing
           enum VideoQuality: String, Codable {
             case hd, sd
           }
+          struct GlucoseDisplay {
+            let trendRate: Double
+            let isStateValid: Bool
+          }
           """,
         "App/Views/NoteCard.swift": """
           struct NoteCard: View {
@@ -267,7 +272,9 @@ import Testing
     ] {
       #expect(index.roles(of: name).isEmpty, "\(name)")
     }
-    for name in ["Instance", "InstanceConfiguration", "ServerPreferences", "Video", "VideoQuality"] {
+    for name in [
+      "Instance", "InstanceConfiguration", "ServerPreferences", "Video", "VideoQuality", "GlucoseDisplay",
+    ] {
       #expect(index.roles(of: name) == [.entity], "\(name)")
     }
     #expect(

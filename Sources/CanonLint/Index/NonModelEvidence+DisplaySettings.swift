@@ -6,7 +6,8 @@ extension NonModelEvidence {
   ///
   /// - **Named as display settings**: a struct or enum whose name's last word is `Settings`,
   ///   `Preferences`, `Configuration`, `Theme`, `Layout`, `Style` or `Preset`, or that has the word
-  ///   `Display` in it (`RepliesDisplayType`, `TimeDisplayFormat`).
+  ///   `Display` before another word: how to display something (`RepliesDisplayType`,
+  ///   `TimeDisplayFormat`; not a `GlucoseDisplay`, which is what is displayed).
   /// - **Part of display settings**: a struct or enum that display settings hold (a stored or
   ///   computed property's type, an enum case's value), and no other type of a model folder does
   ///   (`ControlButtonType` of a `ControlButtonConfiguration`).
@@ -82,11 +83,10 @@ extension NonModelEvidence {
     /// `Settings` of `TitleAuthorSettings`, `Display` of `RepliesDisplayType`, or `nil`.
     static func nameEnding(_ name: String) -> String? {
       if let ending = nameEndings.first(where: { name.hasSuffix($0) && name != $0 }) { return ending }
-      // `Display` as a word: followed by the end or by the next word's capital.
+      // `Display` as a word before another (`…DisplayMode`): how something is displayed.
       var rest = Substring(name)
       while let range = rest.range(of: "Display") {
-        let next = rest[range.upperBound...].first
-        if next == nil || next?.isUppercase == true { return "Display…" }
+        if rest[range.upperBound...].first?.isUppercase == true { return "Display…" }
         rest = rest[range.upperBound...]
       }
       return nil
