@@ -187,6 +187,127 @@ import Testing
         == "named like a store, but it keeps only UI state (@AppStorage userColorScheme), no entity")
   }
 
+  /// The app's settings for how its screens look, kept in `Models/` (yattee's player controls,
+  /// nos' `RepliesDisplayType`): named as display settings, or held only by display settings,
+  /// they are no entities, and `canon roles` says why. Data the service provides stays an
+  /// entity: what an entity holds (an instance's decoded `Configuration`), what the app only
+  /// decodes (a server's `ServerPreferences`), and what views show (a `Video`, Loop's
+  /// `GlucoseDisplay`, named for what is displayed rather than how).
+  @Test func displaySettingsInAModelFolderAreNoEntities() {
+    let index = RoleResolutionTests.index(
+      [
+        "App/Models/PlayerControls/PlayerControlsLayout.swift": """
+          struct PlayerControlsLayout: Codable, Hashable {
+            var topSection: LayoutSection
+            var globalSettings: GlobalLayoutSettings
+          }
+          struct LayoutSection: Codable, Hashable {
+            var buttons: [ControlButtonConfiguration]
+          }
+          struct GlobalLayoutSettings: Codable, Hashable {
+            var theme: ControlsTheme
+          }
+          enum ControlsTheme: String, Codable, CaseIterable {
+            case system, light, dark
+            var displayName: String { rawValue }
+          }
+          struct ControlButtonConfiguration: Identifiable, Codable, Hashable {
+            let id: UUID
+            let buttonType: ControlButtonType
+            var settings: ButtonSettings?
+          }
+          enum ControlButtonType: String, Codable {
+            case playPause, seek
+          }
+          enum ButtonSettings: Codable, Hashable {
+            case titleAuthor(TitleAuthorSettings)
+          }
+          struct TitleAuthorSettings: Codable, Hashable {
+            var showSourceImage: Bool
+            var showTitle: Bool
+          }
+          """,
+        "App/Models/RepliesDisplayType.swift": """
+          enum RepliesDisplayType {
+            case displayNothing, discussion, count
+          }
+          """,
+        "App/Models/Instance.swift": """
+          struct Instance: Codable {
+            let title: String
+            let configuration: InstanceConfiguration?
+          }
+          struct InstanceConfiguration: Codable {
+            let maxCharacters: Int
+          }
+          struct ServerPreferences: Decodable {
+            let autoExpandMedia: Bool
+          }
+          struct Video: Codable {
+            let id: String
+            let title: String
+            let quality: VideoQuality
+          }
+          enum VideoQuality: String, Codable {
+            case hd, sd
+          }
+          struct GlucoseDisplay {
+            let trendRate: Double
+            let isStateValid: Bool
+          }
+          """,
+        "App/Views/NoteCard.swift": """
+          struct NoteCard: View {
+            let video: Video
+            let repliesDisplayType: RepliesDisplayType
+            let theme: ControlsTheme
+            var body: some View { EmptyView() }
+          }
+          """,
+      ], explaining: true)
+    for name in [
+      "PlayerControlsLayout", "LayoutSection", "GlobalLayoutSettings", "ControlsTheme",
+      "ControlButtonConfiguration", "ControlButtonType", "ButtonSettings", "TitleAuthorSettings",
+      "RepliesDisplayType",
+    ] {
+      #expect(index.roles(of: name).isEmpty, "\(name)")
+    }
+    for name in [
+      "Instance", "InstanceConfiguration", "ServerPreferences", "Video", "VideoQuality", "GlucoseDisplay",
+    ] {
+      #expect(index.roles(of: name) == [.entity], "\(name)")
+    }
+    #expect(
+      index.rolesSetAside(of: "TitleAuthorSettings").map(\.because) == [
+        "declared in a model folder, but it is the app's display settings (named …Settings), which no entity holds"
+      ])
+    #expect(
+      index.rolesSetAside(of: "ControlButtonType").map(\.because) == [
+        "declared in a model folder, but it is the app's display settings (held by ControlButtonConfiguration), which no entity holds"
+      ])
+    #expect(
+      index.rolesSetAside(of: "RepliesDisplayType").map(\.because) == [
+        "declared in a model folder, but it is the app's display settings (named …Display…), which no entity holds"
+      ])
+  }
+
+  /// A type that an edit makes an entity hold is the entity's data from then on, and no
+  /// longer display settings; the edit that takes it away gives that back.
+  @Test func anEditedEntityTakesAndGivesBackDisplaySettings() {
+    let theme = "App/Models/ControlsTheme.swift"
+    let post = "App/Models/Post.swift"
+    let files = Self.summaries([
+      theme: "enum ControlsTheme: String, Codable {\n  case light, dark\n}\n",
+      post: "struct Post: Codable {\n  let title: String\n}\n",
+    ])
+    let index = ProjectIndex(files: files, rolePatterns: .default)
+    #expect(index.roles(of: "ControlsTheme").isEmpty)
+    let held = index.updating(with: Self.summaries([post: "struct Post: Codable {\n  let theme: ControlsTheme\n}\n"]))
+    #expect(held.roles(of: "ControlsTheme") == [.entity])
+    let released = held.updating(with: Self.summaries([post: "struct Post: Codable {\n  let title: String\n}\n"]))
+    #expect(released.roles(of: "ControlsTheme").isEmpty)
+  }
+
   /// An observable class a view creates as its state, or that one view only is handed, is the
   /// view's view model; one several views are handed (shared data), one named for other code,
   /// one only the environment carries and one only the app holds are not.

@@ -106,6 +106,28 @@ import Testing
       ])
   }
 
+  /// A representable view's nested `Coordinator` is the view's code: the persistence type both
+  /// name is one dependency of the view (nos' `PagedNoteListView`), not one more per nested type.
+  @Test func aNestedTypeIsPartOfItsOuterTypesProblem() throws {
+    let code = """
+      import SwiftUI
+
+      struct PagedNoteListView: UIViewRepresentable {
+        let managedObjectContext: NSManagedObjectContext
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UICollectionViewDelegate {
+          func load(in context: NSManagedObjectContext) {}
+        }
+      }
+      """
+    let found = try Self.lint(["Sources/App/Views/PagedNoteListView.swift": code], presets: ["base", "mvvm"])
+      .filter { $0.contains("persistence-agnostic-upper-layers") }
+    #expect(
+      found == [
+        "Sources/App/Views/PagedNoteListView.swift:4:29 persistence-agnostic-upper-layers: 'NSManagedObjectContext' belongs in the model: reach it through a store protocol (2 places: also line 7)"
+      ])
+  }
+
   static let output = """
     protocol PostListInteractorOutput: AnyObject {
       func postsLoaded(_ posts: [String])

@@ -32,6 +32,8 @@ struct IndexTables: Sendable {
   private var testPaths: Set<String>
   /// The types each name is held by as a view's state (evidence of a view model).
   private var holdings: [String: Set<ViewStateHolding>]
+  /// The types of model folders that are display settings, and why.
+  private var displaySettings: [String: String]
   private(set) var roles: RoleResolver.Resolution
   let rolePatterns: RolePatterns
   let explainingRoles: Bool
@@ -92,10 +94,13 @@ struct IndexTables: Sendable {
 
     let holdings = ViewStateHoldings.table(declarations)
     self.holdings = holdings
+    let displaySettings = Self.displaySettings(declarations, inherited, rolesOfFolders)
+    self.displaySettings = displaySettings
     roles = RoleResolver(
       declarations: declarations, inherited: inherited, folderRoles: rolesOfFolders,
       patterns: rolePatterns, testPaths: testPaths, holdings: holdings,
-      packageRoots: Self.packageRoots(of: files), explaining: explainingRoles
+      packageRoots: Self.packageRoots(of: files), displaySettings: displaySettings,
+      explaining: explainingRoles
     ).resolveAllOnAllCores()
     let byFile = fileTables.wait()
     positions = byFile.positions
@@ -214,9 +219,15 @@ struct IndexTables: Sendable {
     }
 
     if !held.isEmpty { holdings = ViewStateHoldings.table(declarations) }
+    // Display settings are decided across the model folders: a type changed in one file makes
+    // the types it holds settings, or no longer.
+    let settings = Self.displaySettings(declarations, inheritedByName, folderRoles)
+    let settingsChanged = Set(settings.keys).symmetricDifference(displaySettings.keys)
+      .union(settings.keys.filter { settings[$0] != displaySettings[$0] })
+    displaySettings = settings
     // Roles pass down to subtypes and conformers: the changed names' and all below them.
-    var affected = names.union(held)
-    var pending = Array(names)
+    var affected = names.union(held).union(settingsChanged)
+    var pending = Array(names.union(settingsChanged))
     while let name = pending.popLast() {
       for conformer in conformersByName[name] ?? [] where affected.insert(conformer).inserted {
         pending.append(conformer)
@@ -288,7 +299,17 @@ struct IndexTables: Sendable {
     RoleResolver(
       declarations: declarations, inherited: inheritedByName, folderRoles: folderRoles,
       patterns: rolePatterns, testPaths: testPaths, holdings: holdings,
-      packageRoots: packageRoots, explaining: explaining)
+      packageRoots: packageRoots, displaySettings: displaySettings, explaining: explaining)
+  }
+
+  /// `NonModelEvidence.DisplaySettings` of the names model folders make entities.
+  private static func displaySettings(
+    _ declarations: [String: [TypeSummary]], _ inherited: [String: Set<String>],
+    _ folderRoles: [String: Set<Role>]
+  ) -> [String: String] {
+    NonModelEvidence.DisplaySettings.find(
+      declarations: declarations, inherited: inherited,
+      candidates: Set(folderRoles.lazy.filter { $0.value.contains(.entity) }.map(\.key)))
   }
 
   /// `kept` (in file order) and `added` (from the changed files, each file's in its order),

@@ -16,7 +16,9 @@
 /// - SwiftUI's machinery: a property wrapper (`@propertyWrapper`, such as a settings wrapper
 ///   that is a `DynamicProperty`), or a type adopting the protocols through which SwiftUI draws
 ///   or passes state (`ViewModifier`, `ButtonStyle`, `EnvironmentKey`, `PreferenceKey`…). It is
-///   how views read and draw values, never the values the service provides.
+///   how views read and draw values, never the values the service provides;
+/// - the app's display settings (`DisplaySettings`): a player's control layout, a theme, kept in
+///   a model folder, named so or held only by such settings, and held by no entity.
 enum NonModelEvidence {
   /// The property wrappers that keep a value in the user's preferences.
   static let preferenceWrappers: Set<String> = ["AppStorage", "SceneStorage"]

@@ -21,6 +21,9 @@ struct RoleResolver: Sendable {
   var holdings: [String: Set<ViewStateHolding>] = [:]
   /// The folders of the linted `Package.swift` files: a view model lives in its view's module.
   var packageRoots: Set<String> = []
+  /// The types of model folders that are the app's display settings, and why
+  /// (`NonModelEvidence.DisplaySettings`).
+  var displaySettings: [String: String] = [:]
   /// Whether to keep why each role was given (for `canon roles`); off for a lint run.
   var explaining = false
 
@@ -439,6 +442,9 @@ struct RoleResolver: Sendable {
       decls, inherited: inherited[name] ?? [], projectDeclares: projectDeclares)
     {
       return ("declared in a model folder, but it is \(machinery), no data", false)
+    }
+    if let because = displaySettings[name] {
+      return ("declared in a model folder, but it is the app's display settings (\(because)), which no entity holds", false)
     }
     return nil
   }

@@ -21,7 +21,9 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
       `URLSession.AuthChallengeDisposition` of its authentication challenge; `URLSession` there \
       is otherwise still networking), and imports of `CoreData`, `RealmSwift`, `Alamofire` and \
       `Moya`, in files of those roles. Types nested in a view model count as the view model's \
-      code.
+      code. A type that names one such type at several places, in its body or in its nested \
+      types (a representable view's `Coordinator`), has one dependency to remove: it is reported \
+      once, at the first place, with the count and the other lines.
       """,
     source: "G0 Model and implementation guidelines: upper components know nothing of JSON, NSManagedObject, RealmObject, API parameters",
     triggering: [
@@ -151,11 +153,12 @@ struct PersistenceAgnosticUpperLayers: SyntaxRule {
     ///   that a type working with a web view in another of its files may name it.
     func check(_ node: some SyntaxProtocol, _ name: String, webKitTakes: Bool = false) {
       let owners = node.enclosingTypeNames
-      guard !owners.isEmpty else { return }
-      // One problem per type and persistence type, however many places name it.
+      guard let outermost = owners.last else { return }
+      // One problem per type and persistence type, however many places name it; a nested type
+      // (a representable's `Coordinator`) is part of its outer type's problem.
       file.report(
         at: node, "\(name) belongs in the model: reach it through a store protocol",
-        subject: owners.joined(separator: ".") + " " + name,
+        subject: outermost + " " + name,
         when: { index in
           index.anyHasRole(UpperLayer.roles, among: owners)
             && !(webKitTakes && Self.worksWithWebView(owners, in: index))

@@ -5,12 +5,17 @@ import SwiftSyntax
 struct GivenWhenThen: SyntaxRule {
   struct Options: RuleOptions {
     var allowCombined = false
+    var uiTests = false
     static var fields: [OptionField<Options>] {
       [
         .option(
           "allow-combined", \.allowCombined,
           "Accept one `// When/Then` (or `When & Then`) or `// Expect` line in place of separate `// When` and `// Then`"
-        )
+        ),
+        .option(
+          "ui-tests", \.uiTests,
+          "Check UI tests too: the test methods of a type that drives `XCUIApplication`, left alone by default"
+        ),
       ]
     }
   }
@@ -30,7 +35,12 @@ struct GivenWhenThen: SyntaxRule {
       measure, and the UI-test template's launch and launch-performance tests with Xcode's \
       comments (they are to be deleted or replaced, not structured). A comment \
       counts when its first word is the section name (`// Given a signed-in user`, \
-      `// when:`), in any case.
+      `// when:`), in any case. A test marked with `// Arrange`, `// Act`, `// Assert` has the \
+      structure under other words: it is told so, and the fix (safe: it only rewrites comments) \
+      puts the guides' words in their place, keeping the indentation and the rest of each \
+      comment. UI tests (the methods of a test type that drives `XCUIApplication`) are recorded \
+      flows through the app, not one action and its checks: they are left alone unless option \
+      `ui-tests` is `true`.
       """,
     source: "G0 unit testing guidelines (test structure), G2 tests (given/when/then)",
     triggering: [
@@ -117,6 +127,32 @@ struct GivenWhenThen: SyntaxRule {
           }
         }
         """, path: "Tests/AppTests/MathTests.swift"),
+      // The structure is there, under other words than the guides'.
+      Example(
+        """
+        final class CartViewModelTests: XCTestCase {
+          func ↓testCheckout() {
+            // Arrange
+            let viewModel = CartViewModel(store: StoreStub())
+            // Act
+            viewModel.checkout()
+            // Assert: the cart is done
+            XCTAssertTrue(viewModel.isDone)
+          }
+        }
+        """, path: "Tests/AppTests/CartViewModelTests.swift"),
+      // With `ui-tests: true`, a UI test is checked like any other.
+      Example(
+        """
+        final class LoginUITests: XCTestCase {
+          let app = XCUIApplication()
+          func ↓testSignIn() {
+            app.launch()
+            app.buttons["Sign in"].tap()
+            XCTAssertTrue(app.staticTexts["Welcome"].exists)
+          }
+        }
+        """, path: "AppUITests/LoginUITests.swift", options: "ui-tests: true"),
     ],
     nonTriggering: [
       Example(
@@ -229,6 +265,28 @@ struct GivenWhenThen: SyntaxRule {
           }
         }
         """, path: "AppUITests/AppUITests.swift"),
+      // A UI test is a recorded flow through the app: left alone by default.
+      Example(
+        """
+        final class LoginUITests: XCTestCase {
+          let app = XCUIApplication()
+          func testSignIn() {
+            app.launch()
+            app.buttons["Sign in"].tap()
+            XCTAssertTrue(app.staticTexts["Welcome"].exists)
+          }
+        }
+        """, path: "AppUITests/LoginUITests.swift"),
+      Example(
+        """
+        final class OnboardingUITests: XCTestCase {
+          func testSkip() {
+            let app = XCUIApplication()
+            app.launch()
+            app.buttons["Skip"].tap()
+          }
+        }
+        """, path: "AppUITests/OnboardingUITests.swift"),
       // A module template's placeholder: it wants a real test, not comments.
       Example(
         """
@@ -239,10 +297,65 @@ struct GivenWhenThen: SyntaxRule {
         }
         """, path: "Tests/AppTests/SettingsTests.swift"),
     ],
+    corrections: [
+      Correction(
+        Example(
+          """
+          final class CartViewModelTests: XCTestCase {
+            func ↓testCheckout() {
+              // Arrange
+              let viewModel = CartViewModel(store: StoreStub())
+
+              // Act
+              viewModel.checkout()
+
+              // Assert: the cart is done
+              XCTAssertTrue(viewModel.isDone)
+            }
+          }
+          """, path: "Tests/AppTests/CartViewModelTests.swift"),
+        """
+        final class CartViewModelTests: XCTestCase {
+          func testCheckout() {
+            // Given
+            let viewModel = CartViewModel(store: StoreStub())
+
+            // When
+            viewModel.checkout()
+
+            // Then: the cart is done
+            XCTAssertTrue(viewModel.isDone)
+          }
+        }
+        """),
+      Correction(
+        Example(
+          """
+          @Test func ↓clampsNegativeValues() {
+            // ARRANGE
+            let value = -1.0
+            // act
+            let clamped = Math.clamp(value)
+            /* Assert */ #expect(clamped == 0)
+          }
+          """, path: "Tests/AppTests/MathTests.swift"),
+        """
+        @Test func clampsNegativeValues() {
+          // GIVEN
+          let value = -1.0
+          // when
+          let clamped = Math.clamp(value)
+          /* Then */ #expect(clamped == 0)
+        }
+        """),
+    ],
+    fix: .safe,
     judges: .tests)
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let allowCombined = options.allowCombined
+    // Searched once per file: most test files drive no app.
+    let drivesApp = !options.uiTests && file.mentions("XCUIApplication")
     walk.on(FunctionDeclSyntax.self) { node in
       guard let body = node.body else { return }
       let isSwiftTesting = Self.isSwiftTestingTest(node.attributes)
@@ -250,18 +363,25 @@ struct GivenWhenThen: SyntaxRule {
       if !isSwiftTesting {
         guard Self.isXCTestMethod(node), !body.statements.isEmpty,
           let typeName = node.enclosingTypeName,
-          node.enclosingTypeDeclaration?.is(ProtocolDeclSyntax.self) == false
+          let typeDecl = node.enclosingTypeDeclaration, !typeDecl.is(ProtocolDeclSyntax.self),
+          !(drivesApp && file.text(of: typeDecl).contains("XCUIApplication"))
         else { return }
         owner = typeName
       }
-      guard !Self.isPlaceholder(body), !XcodeTemplateTest.isUntouched(body),
-        let problem = Self.problem(in: body, allowCombined: allowCombined)
-      else { return }
-      let message = "test '\(node.name.text)' \(problem)"
+      guard !Self.isPlaceholder(body), !XcodeTemplateTest.isUntouched(body) else { return }
+      let markers = Self.markers(in: body, allowCombined: allowCombined)
+      guard let problem = Self.problem(markers.filter { !$0.isAlias }, in: body) else { return }
+      var message = "test '\(node.name.text)' \(problem)"
+      var corrections: [SourceEdit] = []
+      let aliases = markers.filter(\.isAlias)
+      if !aliases.isEmpty, Self.problem(markers, in: body) == nil {
+        message = "test '\(node.name.text)' \(Self.renaming(aliases))"
+        corrections = aliases.compactMap(\.edit)
+      }
       if let owner {
-        file.report(at: node.name, message, when: { $0.hasRole(.testCase, owner) })
+        file.report(at: node.name, message, corrections: corrections, when: { $0.hasRole(.testCase, owner) })
       } else {
-        file.report(at: node.name, message)
+        file.report(at: node.name, message, corrections: corrections)
       }
     }
   }
@@ -304,11 +424,21 @@ struct GivenWhenThen: SyntaxRule {
 
   enum Section { case given, when, then, combined }
 
-  /// What is wrong with the body's section comments, or `nil` when they are in order.
-  static func problem(in body: CodeBlockSyntax, allowCombined: Bool) -> String? {
-    var given: AbsolutePosition?
-    var when: AbsolutePosition?
-    var then: AbsolutePosition?
+  /// A section comment: where it starts, the section it opens, and for `// Arrange`, `// Act`,
+  /// `// Assert` the words of the guides that replace them.
+  struct Marker {
+    var section: Section
+    var start: AbsolutePosition
+    /// For `Arrange`/`Act`/`Assert`, the edit that puts the guides' words in their place.
+    var edit: SourceEdit?
+    /// The other words it is marked with (`Arrange`, or `Act` and `Assert`), lowercased.
+    var aliases: [String] = []
+    var isAlias: Bool { edit != nil }
+  }
+
+  /// The section comments of the body, in order.
+  static func markers(in body: CodeBlockSyntax, allowCombined: Bool) -> [Marker] {
+    var found: [Marker] = []
     for token in body.tokens(viewMode: .sourceAccurate) {
       var offset = token.position
       for piece in Array(token.leadingTrivia) + [nil] + Array(token.trailingTrivia) {
@@ -320,23 +450,46 @@ struct GivenWhenThen: SyntaxRule {
         let start = offset
         offset += piece.sourceLength
         let text: String
+        let opener: Int
         switch piece {
         case .lineComment(let comment), .docLineComment(let comment):
           text = String(comment.drop(while: { $0 == "/" }))
+          opener = comment.utf8.count - text.utf8.count
         case .blockComment(let comment):
           text = String(comment.dropFirst(2).dropLast(2))
+          opener = 2
         default:
           continue
         }
-        guard let section = section(of: text, allowCombined: allowCombined) else { continue }
-        switch section {
-        case .given: given = given ?? start
-        case .when: when = when ?? start
-        case .then: then = then ?? start
-        case .combined:
-          when = when ?? start
-          then = then ?? start
+        if let section = section(of: text, allowCombined: allowCombined) {
+          found.append(Marker(section: section, start: start))
+        } else if let alias = alias(in: text, allowCombined: allowCombined) {
+          let wordStart = start.advanced(by: opener + alias.offset)
+          found.append(
+            Marker(
+              section: alias.section, start: start,
+              edit: SourceEdit(
+                range: wordStart..<wordStart.advanced(by: alias.length), replacement: alias.replacement),
+              aliases: alias.words))
         }
+      }
+    }
+    return found
+  }
+
+  /// What is wrong with the order of these section comments, or `nil` when they are in order.
+  static func problem(_ markers: [Marker], in body: CodeBlockSyntax) -> String? {
+    var given: AbsolutePosition?
+    var when: AbsolutePosition?
+    var then: AbsolutePosition?
+    for marker in markers {
+      switch marker.section {
+      case .given: given = given ?? marker.start
+      case .when: when = when ?? marker.start
+      case .then: then = then ?? marker.start
+      case .combined:
+        when = when ?? marker.start
+        then = then ?? marker.start
       }
     }
     switch (given, when, then) {
@@ -378,5 +531,62 @@ struct GivenWhenThen: SyntaxRule {
       return isCombined && allowCombined ? .combined : .when
     default: return nil
     }
+  }
+
+  /// "marks its sections with `// Arrange`, `// Act`: the guides' words are `// Given`, `// When`",
+  /// each word once, in the order of the guides.
+  static func renaming(_ markers: [Marker]) -> String {
+    let used = Set(markers.flatMap(\.aliases))
+    let words = ["arrange", "act", "assert"].filter(used.contains)
+    let theirs = words.map { "`// \($0.prefix(1).uppercased() + $0.dropFirst())`" }
+    let guides = words.compactMap { aliasWords[$0].map { "`// \($0.word)`" } }
+    let sections = theirs.count == 1 ? "a section" : "its sections"
+    let are = guides.count == 1 ? "word is" : "words are"
+    return "marks \(sections) with \(theirs.joined(separator: ", ")): the guides' \(are) \(guides.joined(separator: ", "))"
+  }
+
+  /// The guides' word for each of Arrange, Act, Assert.
+  static let aliasWords: [String: (section: Section, word: String)] = [
+    "arrange": (.given, "Given"), "act": (.when, "When"), "assert": (.then, "Then"),
+  ]
+
+  /// A comment opened with `Arrange`, `Act` or `Assert`: the section, and where its first word
+  /// is (in UTF-8 bytes after the comment's opener) with the guides' word in its case. `Act and
+  /// assert` opens the combined section, both words replaced.
+  static func alias(in comment: String, allowCombined: Bool)
+    -> (section: Section, offset: Int, length: Int, replacement: String, words: [String])?
+  {
+    let text = comment.drop(while: { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" })
+    let word = text.prefix(while: { $0.isLetter })
+    guard let (section, replacement) = aliasWords[word.lowercased()] else { return nil }
+    let offset = comment.utf8.count - text.utf8.count
+    let cased = inCase(of: word, replacement)
+    if section == .when {
+      // `Act & Assert`, `Act and assert`, `Act/Assert`: one combined section, two words.
+      let rest = text.dropFirst(word.count)
+      let gap = rest.prefix(while: { !$0.isLetter })
+      var next = rest.dropFirst(gap.count)
+      var between = String(gap)
+      if next.prefix(while: { $0.isLetter }).lowercased() == "and" {
+        next = next.dropFirst(3)
+        let more = next.prefix(while: { !$0.isLetter })
+        between += String(rest.dropFirst(gap.count).prefix(3)) + more
+        next = next.dropFirst(more.count)
+      }
+      let second = next.prefix(while: { $0.isLetter })
+      if second.lowercased() == "assert" {
+        let length = word.utf8.count + between.utf8.count + second.utf8.count
+        let combined = cased + between + inCase(of: second, "Then")
+        return (allowCombined ? .combined : .when, offset, length, combined, ["act", "assert"])
+      }
+    }
+    return (section, offset, word.utf8.count, cased, [word.lowercased()])
+  }
+
+  /// `replacement` in the case of `word`: `GIVEN` for `ARRANGE`, `when` for `act`.
+  static func inCase(of word: Substring, _ replacement: String) -> String {
+    if word.count > 1, word.allSatisfy(\.isUppercase) { return replacement.uppercased() }
+    if word.first?.isLowercase == true { return replacement.lowercased() }
+    return replacement
   }
 }
