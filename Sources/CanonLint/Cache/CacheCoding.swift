@@ -486,6 +486,14 @@ extension FileSummary {
       writer.array(fact.value.ends) { writer, end in writer.int(end) }
       writer.rawBytes(fact.value.bytes)
     }
+    // A manifest's targets (a cached Swift file; build files are read at every run).
+    writer.array(declaredModules) { writer, module in
+      writer.string(module.name)
+      writer.string(module.kind.rawValue)
+      writer.string(module.declaredIn)
+      writer.strings(module.dependencies)
+      writer.bool(module.isTests)
+    }
   }
 
   init(from reader: inout ByteReader) throws {
@@ -525,5 +533,14 @@ extension FileSummary {
       return (rule, list)
     }
     for (rule, list) in factLists { facts[rule] = list }
+    declaredModules = try reader.array { reader in
+      let name = try reader.string()
+      guard let kind = DeclaredModule.Kind(rawValue: try reader.string()) else {
+        throw ByteReader.Malformed()
+      }
+      return DeclaredModule(
+        name: name, kind: kind, declaredIn: try reader.string(), dependencies: try reader.strings(),
+        isTests: try reader.bool())
+    }
   }
 }

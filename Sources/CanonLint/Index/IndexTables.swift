@@ -19,8 +19,8 @@ struct IndexTables: Sendable {
   private(set) var folderContents: [String: Int]
   /// The folders (with their trailing `/`, empty for the root) of the `Package.swift` files.
   private(set) var packageRoots: Set<String>
-  /// The Xcode projects and podspecs, kept apart from `summaries` (no rule reads them as
-  /// files), and the modules they declare.
+  /// The Xcode projects, XcodeGen specs, podspecs and Podfiles, kept apart from `summaries` (no
+  /// rule reads them as files), and the modules they and the `Package.swift` files declare.
   private var declaringFiles: [FileSummary]
   private(set) var declaredModules: DeclaredModules
   /// The modules of each file that is in one: its package module (a file inside a package's
@@ -39,7 +39,9 @@ struct IndexTables: Sendable {
   init(files all: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool) {
     let files = all.filter { !DeclaredModules.isDeclaringFile($0.path) }
     declaringFiles = all.filter { DeclaredModules.isDeclaringFile($0.path) }
-    let declaredModules = DeclaredModules(declaringFiles.flatMap(\.declaredModules))
+    // A `Package.swift` stays among the Swift files and declares its targets' dependencies.
+    let declaredModules = DeclaredModules(
+      declaringFiles.flatMap(\.declaredModules) + files.filter { Self.isManifest($0.path) }.flatMap(\.declaredModules))
     self.declaredModules = declaredModules
     summaries = files
     self.rolePatterns = rolePatterns
@@ -151,8 +153,8 @@ struct IndexTables: Sendable {
   /// (a new path is added after the others), and the files at `removed` paths leave.
   mutating func update(with changed: [FileSummary], removing removed: Set<String>) {
     let changedPaths = Set(changed.map(\.path)).union(removed)
-    // An Xcode project or podspec that comes, goes or changes moves files between modules:
-    // everything is derived again, as for a package manifest.
+    // A build file that comes, goes or changes moves files between modules: everything is
+    // derived again, as for a package manifest.
     if changedPaths.contains(where: DeclaredModules.isDeclaringFile) {
       self = rederived(replacing: changed, removing: removed)
       return

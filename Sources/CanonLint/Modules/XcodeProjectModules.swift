@@ -3,6 +3,8 @@ import Foundation
 /// The native targets of an Xcode project (`project.pbxproj`) as modules: the files of each
 /// target's sources build phase, the folders of its file-system-synchronized groups (Xcode 16)
 /// less their membership exceptions, and the targets and Swift package products it depends on.
+/// A target's module is named by its `PRODUCT_MODULE_NAME` build setting, else its
+/// `PRODUCT_NAME`, else its own name.
 ///
 /// The file is an old-style (OpenStep) property list, which Foundation's
 /// `PropertyListSerialization` reads on every platform Canon runs on; no package that parses
@@ -34,8 +36,8 @@ enum XcodeProjectModules {
     let targetIDs = graph.strings(project["targets"])
     var namesByID: [String: String] = [:]
     for id in targetIDs {
-      if let name = graph.object(id)?["name"] as? String {
-        namesByID[id] = DeclaredModule.moduleName(name)
+      if let target = graph.object(id), let name = target["name"] as? String {
+        namesByID[id] = DeclaredModule.moduleName(graph.moduleName(of: target) ?? name)
       }
     }
     var modules: [DeclaredModule] = []
@@ -96,6 +98,22 @@ enum XcodeProjectModules {
 
     func strings(_ value: Any?) -> [String] {
       (value as? [Any])?.compactMap { $0 as? String } ?? []
+    }
+
+    /// The module name a target's build settings give: `PRODUCT_MODULE_NAME`, else
+    /// `PRODUCT_NAME`, as the first of its configurations that sets it writes it; `nil` when
+    /// none does, or only through another setting (`$(TARGET_NAME)`: the target's name).
+    func moduleName(of target: [String: Any]) -> String? {
+      let configurations = strings(object(target["buildConfigurationList"] as? String ?? "")?["buildConfigurations"])
+      for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+        for id in configurations {
+          guard let settings = object(id)?["buildSettings"] as? [String: Any],
+            let value = settings[key] as? String, !value.isEmpty, !value.contains("$")
+          else { continue }
+          return value
+        }
+      }
+      return nil
     }
 
     /// The path of every file reference and group below `main`, as files are reported: each
