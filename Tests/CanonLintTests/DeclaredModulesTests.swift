@@ -184,7 +184,8 @@ import Testing
   }
 
   /// `PRODUCT_MODULE_NAME` names a target's module, else a `PRODUCT_NAME` written out; a
-  /// setting made of another (`$(TARGET_NAME)`) is the target's name.
+  /// setting made of another (`$(TARGET_NAME)`) is the target's name. Linked frameworks are
+  /// dependencies.
   @Test func aTargetsBuildSettingsNameItsModule() {
     func project(_ settings: String) -> String {
       """
@@ -195,16 +196,22 @@ import Testing
           D = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
           R = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
           K = { isa = PBXTargetDependency; target = T; };
-          T = { isa = PBXNativeTarget; name = "Shop Kit"; buildConfigurationList = L; buildPhases = (); };
-          U = { isa = PBXNativeTarget; name = App; buildPhases = (); dependencies = (K); };
+          T = { isa = PBXNativeTarget; name = "Shop Kit"; buildConfigurationList = L; buildPhases = (); productReference = Y; };
+          X = { isa = PBXFileReference; path = Vendor/Payments.xcframework; sourceTree = "<group>"; };
+          Y = { isa = PBXFileReference; path = "Shop Kit.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
+          A = { isa = PBXBuildFile; fileRef = X; };
+          B = { isa = PBXBuildFile; fileRef = Y; };
+          F = { isa = PBXFrameworksBuildPhase; files = (A, B); };
+          U = { isa = PBXNativeTarget; name = App; buildPhases = (F); dependencies = (K); };
         }; rootObject = P; }
       """
     }
     let named = XcodeProjectModules.modules(
       in: project("PRODUCT_MODULE_NAME = ShopCore; PRODUCT_NAME = Kit;"), path: "A.xcodeproj/project.pbxproj")
     #expect(named.map(\.name) == ["ShopCore", "App"])
-    // A dependency on the target is one on its module.
-    #expect(named.last?.dependencies == ["ShopCore"])
+    // The frameworks it links (a vendored one; the target's product, which is its module), and
+    // a dependency on the target, which is one on its module too.
+    #expect(named.last?.dependencies == ["Payments", "ShopCore"])
     let product = XcodeProjectModules.modules(in: project("PRODUCT_NAME = Kit;"), path: "A.xcodeproj/project.pbxproj")
     #expect(product.map(\.name) == ["Kit", "App"])
     let unset = XcodeProjectModules.modules(in: project(""), path: "A.xcodeproj/project.pbxproj")
@@ -345,17 +352,32 @@ import Testing
               "Models", .product(name: "Domain", package: "Domain"), .target(name: "Networking"),
               .byName(name: "Design System"), .target(name: shared),
             ]),
-          .target(name: "Models"),
+          .target(name: "Models", path: "Models/Sources"),
+          .target(name: "Outside", path: "../../Elsewhere"),
           .testTarget(name: "FeedTests", dependencies: ["Feed"]),
         ])
       """
-    let index = Self.index([("Features/Package.swift", manifest), ("Features/Sources/Feed/Feed.swift", "struct Feed {}\n")])
+    let index = Self.index([
+      ("Features/Package.swift", manifest), ("Features/Sources/Feed/Feed.swift", "struct Feed {\n  let user: User\n}\n"),
+      ("Features/Models/Sources/User.swift", "public struct User {}\n"),
+      ("Features/Sources/Feed/Reader.swift", "import Models\n\nstruct Reader {\n  let user: User\n}\n"),
+    ])
     let modules = index.declaredModules
-    #expect(modules.map(\.name) == ["Feed", "Models", "FeedTests"])
+    #expect(modules.map(\.name) == ["Feed", "Models", "Outside", "FeedTests"])
     #expect(modules.allSatisfy { $0.kind == .swiftPMTarget })
     // A name that is no string literal is left out.
     #expect(modules[0].dependencies == ["Models", "Domain", "Networking", "Design_System"])
-    #expect(modules[2].isTests)
+    #expect(modules[3].isTests)
+    // A target's `path:` is its folder (none when it climbs out of the project), and its files
+    // are a package's module: seen only by the files that import it.
+    #expect(modules[1].folders == [DeclaredModule.Folder(path: "Features/Models/Sources")])
+    #expect(modules[2].folders.isEmpty)
+    #expect(index.module(of: "Features/Models/Sources/User.swift") == "Models")
+    #expect(
+      index.moduleMembership(of: "Features/Models/Sources/User.swift")?.description
+        == "module Models (SwiftPM target 'Models' of Features/Package.swift)")
+    #expect(!index.canSee("User", from: "Features/Sources/Feed/Feed.swift"))
+    #expect(index.canSee("User", from: "Features/Sources/Feed/Reader.swift"))
     // The manifest's targets go through the cache with its summary.
     let summary = try #require(index.files.first { $0.path == "Features/Package.swift" })
     var writer = ByteWriter()

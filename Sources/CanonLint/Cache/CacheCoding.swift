@@ -486,13 +486,15 @@ extension FileSummary {
       writer.array(fact.value.ends) { writer, end in writer.int(end) }
       writer.rawBytes(fact.value.bytes)
     }
-    // A manifest's targets (a cached Swift file; build files are read at every run).
+    // A manifest's targets, their dependencies and `path:` folders (a cached Swift file; build
+    // files are read at every run, and never cached).
     writer.array(declaredModules) { writer, module in
       writer.string(module.name)
       writer.string(module.kind.rawValue)
       writer.string(module.declaredIn)
       writer.strings(module.dependencies)
       writer.bool(module.isTests)
+      writer.strings(module.folders.map(\.path))
     }
   }
 
@@ -540,7 +542,7 @@ extension FileSummary {
       }
       return DeclaredModule(
         name: name, kind: kind, declaredIn: try reader.string(), dependencies: try reader.strings(),
-        isTests: try reader.bool())
+        isTests: try reader.bool(), folders: try reader.strings().map { DeclaredModule.Folder(path: $0) })
     }
   }
 }

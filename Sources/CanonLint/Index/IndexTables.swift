@@ -391,7 +391,8 @@ struct IndexTables: Sendable {
 
   /// Package modules only where the package's manifest is linted too: a `Sources/` folder of an
   /// Xcode target (XcodeGen and Tuist apps have them) is one module, whatever its subfolders.
-  /// Elsewhere the Xcode targets and pods whose project files are linted.
+  /// Elsewhere the package targets whose manifest names their folder (`path:`), and the Xcode
+  /// and XcodeGen targets and pods whose build files are linted.
   private static func addModuleContext(
     of file: FileSummary, packageRoots: Set<String>, declared: DeclaredModules,
     to context: inout [String: ModuleContext]
@@ -404,12 +405,13 @@ struct IndexTables: Sendable {
       return
     }
     let modules = declared.modules(of: file.path)
-    guard !modules.isEmpty else { return }
+    guard let first = modules.first else { return }
     var names: [String] = []
     for module in modules where !names.contains(module.name) { names.append(module.name) }
+    // A package target whose manifest names its folder (`path:`) is a package's module.
     context[file.path] = ModuleContext(
-      modules: names, imports: Set(file.imports.map(Self.topModule)), inPackage: false,
-      declaredBy: modules)
+      modules: names, imports: Set(file.imports.map(Self.topModule)),
+      inPackage: first.kind == .swiftPMTarget, declaredBy: modules)
   }
 
   /// The module an import names (`Foundation` of `Foundation.NSString`), found by byte: by

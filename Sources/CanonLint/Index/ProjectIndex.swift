@@ -142,7 +142,7 @@ public final class ProjectIndex: Sendable {
     guard let context = tables.moduleContext[path], let first = context.modules.first else {
       return nil
     }
-    if context.inPackage {
+    if context.inPackage, context.declaredBy.isEmpty {
       let root = tables.packageRoots.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
       return ModuleMembership(
         module: first, origins: ["SwiftPM target '\(first)' of \(root ?? "")Package.swift"])

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The targets of a `Package.swift` as modules, for their dependencies: `.target(name: "Feed",
 /// dependencies: ["Models", .product(name: "Kingfisher", package: "Kingfisher"),
 /// .target(name: "Networking"), .byName(name: "Shared")])`. Their files are the target's
-/// `Sources/<Target>/` folder (the index places them by path); a `.testTarget` is a test module.
+/// `Sources/<Target>/` folder (the index places them by path), or the folder its `path:` names
+/// (`path: "Comments/Sources/Comments"`); a `.testTarget` is a test module.
 /// Read from the syntax tree the file was parsed into for the rules, without running the
 /// manifest: names that are not string literals (a constant, a loop's variable) are left out.
 enum PackageManifestModules {
@@ -14,16 +15,22 @@ enum PackageManifestModules {
   static func modules(in tree: SourceFileSyntax, path: String) -> [DeclaredModule] {
     let finder = TargetFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    return finder.targets.map {
-      DeclaredModule(
-        name: $0.name, kind: .swiftPMTarget, declaredIn: path, dependencies: $0.dependencies,
-        isTests: $0.isTests)
+    let root = ModulePaths.parent(path)
+    return finder.targets.map { target in
+      // A `path:` that climbs out of the package's folder is none of its files.
+      let folder = target.path.flatMap { written -> String? in
+        guard !written.hasPrefix("/") else { return nil }
+        return ModulePaths.normalize(ModulePaths.join(root, written))
+      }
+      return DeclaredModule(
+        name: target.name, kind: .swiftPMTarget, declaredIn: path, dependencies: target.dependencies,
+        isTests: target.isTests, folders: folder.map { [DeclaredModule.Folder(path: $0)] } ?? [])
     }
   }
 
   private final class TargetFinder: SyntaxVisitor {
     static let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
-    var targets: [(name: String, dependencies: [String], isTests: Bool)] = []
+    var targets: [(name: String, dependencies: [String], isTests: Bool, path: String?)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -46,7 +53,10 @@ enum PackageManifestModules {
         }
       }
       targets.append(
-        (DeclaredModule.moduleName(name), dependencies, member.declName.baseName.text == "testTarget"))
+        (
+          DeclaredModule.moduleName(name), dependencies, member.declName.baseName.text == "testTarget",
+          PackageManifestModules.argument("path", of: node)
+        ))
       return .skipChildren
     }
   }
