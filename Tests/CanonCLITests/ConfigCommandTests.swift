@@ -42,7 +42,7 @@ import Testing
     let kit = try project.canon("config", "explain", "Kit/ProfileViewModel.swift")
     #expect(kit.stdout.contains("\nModule: Kit (pod 'Kit' of Kit.podspec)\n"))
     let app = try project.canon("config", "explain", "App/Main.swift")
-    #expect(app.stdout.contains("\nModule: none known (no linted Package.swift, Xcode project or podspec compiles it)\n"))
+    #expect(app.stdout.contains("\nModule: none known (no linted Package.swift, Xcode project, project.yml or podspec compiles it)\n"))
     let roles = try project.canon("roles")
     #expect(
       roles.stdout.hasPrefix(

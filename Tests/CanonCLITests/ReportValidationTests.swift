@@ -19,6 +19,25 @@ import Testing
     "App/Models/User.swift": "struct User {\n  let name: String\n}\n",
   ]
 
+  /// An app whose XcodeGen spec declares its targets' dependencies: one declared and used
+  /// (`App` → `Kit`), one declared and unused (`App` → `Widget`), one used and undeclared
+  /// (`Widget` → `Kit`).
+  static let modular = [
+    ".canon.yml": "presets: [base]\n",
+    "project.yml": """
+      targets:
+        App:
+          type: application
+          sources: [App]
+          dependencies: [{ target: Kit }, { target: Widget }]
+        Kit: { type: framework, sources: [Kit] }
+        Widget: { type: app-extension, sources: [Widget] }
+      """,
+    "App/Screen.swift": "import Kit\n\nstruct Screen {\n  let price: Price\n}\n",
+    "Kit/Price.swift": "public struct Price {\n  public let cents: Int\n}\n",
+    "Widget/Tile.swift": "import Kit\n\nstruct Tile {\n  let price: Price\n}\n",
+  ]
+
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -87,6 +106,19 @@ import Testing
         ["python3", "-c", script, Self.repository + "/docs/graph.schema.json", project.path + "/graph.json"])
       #expect(result.status == 0, "\(level): \(result.stderr)")
     }
+    // Edges of every kind the build files tell apart.
+    let modular = try Project(Self.modular)
+    let output = try modular.canon("graph", "--format", "json", "-o", "graph.json")
+    #expect(output.stderr.contains("edges: 1 declared and used, 1 declared but unused, 1 used but undeclared"))
+    let graph = try String(contentsOfFile: modular.path + "/graph.json", encoding: .utf8)
+    for kind in ["\"declared\"", "\"declared-unused\"", "\"undeclared\""] { #expect(graph.contains(kind)) }
+    let script = """
+      import json, sys, jsonschema
+      jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))
+      """
+    let result = try ExternalTools.run(
+      ["python3", "-c", script, Self.repository + "/docs/graph.schema.json", modular.path + "/graph.json"])
+    #expect(result.status == 0, "\(result.stderr)")
   }
 
   @Test func dotOutputRendersWithGraphviz() throws {
@@ -103,6 +135,13 @@ import Testing
     #expect(svg.contains("Café &amp; &lt;Co&gt;"))
     // The red edge: the cart's view knows the model's store.
     #expect(svg.contains("stroke=\"#d00000\""))
+    // A declared dependency nothing uses is dotted grey, an undeclared one dashed.
+    let modular = try Project(Self.modular)
+    _ = try modular.canon("graph", "--format", "dot", "-o", "graph.dot")
+    let drawn = try ExternalTools.run(["dot", "-Tsvg", modular.path + "/graph.dot"])
+    #expect(drawn.status == 0, "\(drawn.stderr)")
+    #expect(drawn.stdout.contains("stroke=\"#8c8c8c\" stroke-dasharray=\"1,5\""))
+    #expect(drawn.stdout.contains("stroke-dasharray=\"5,2\""))
   }
 
   @Test func htmlReportRendersEveryFindingInChromium() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Modules from the project's own build files: what each source of module facts (a podspec, an
-/// Xcode project's targets) says, and what the index makes of it (`module(of:)`, `canSee`).
+/// Xcode project's targets, an XcodeGen spec, a Podfile, a package manifest) says, and what the index makes of it (`module(of:)`, `canSee`).
 @Suite struct DeclaredModulesTests {
   static let setup = LintSetup(
     rootDirectory: "/", presets: [], paths: .everything, rules: [], rolePatterns: .default)
@@ -118,7 +118,8 @@ import Testing
     // Group paths nest; `SOURCE_ROOT` is the project's folder; a reference that climbs out of
     // the project is no path of it.
     #expect(shop.files == ["App/Shop/Cart.swift", "App/Shop/Models/Product.swift", "App/Shared/Formatter.swift"])
-    #expect(shop.dependencies == ["Networking"])
+    // A target dependency (the widget it embeds), then a package product.
+    #expect(shop.dependencies == ["ShopWidget", "Networking"])
     #expect(!shop.isTests)
     let widget = modules[1]
     #expect(widget.folders == [DeclaredModule.Folder(path: "App/ShopWidget", excluded: ["Preview"])])
@@ -176,9 +177,214 @@ import Testing
     #expect(index.canSee("Product", from: "Shop/Cart.swift"))
     // Tests import the app.
     #expect(index.canSee("Cart", from: "ShopTests/CartTests.swift"))
-    // A file no target compiles is not known to be in any module: it sees everything, and
-    // everything sees its types.
+    // A file no target compiles is not known to be in any module: it sees everything, but no
+    // target sees its types (no target imports the module it is in).
     #expect(index.canSee("Product", from: "ShopWidget/Preview/PreviewData.swift"))
-    #expect(index.canSee("PreviewData", from: "ShopWidget/WidgetView.swift"))
+    #expect(!index.canSee("PreviewData", from: "ShopWidget/WidgetView.swift"))
+  }
+
+  /// `PRODUCT_MODULE_NAME` names a target's module, else a `PRODUCT_NAME` written out; a
+  /// setting made of another (`$(TARGET_NAME)`) is the target's name. Linked frameworks are
+  /// dependencies.
+  @Test func aTargetsBuildSettingsNameItsModule() {
+    func project(_ settings: String) -> String {
+      """
+      { objects = {
+          P = { isa = PBXProject; mainGroup = G; targets = (T, U); };
+          G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+          L = { isa = XCConfigurationList; buildConfigurations = (D, R); };
+          D = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+          R = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
+          K = { isa = PBXTargetDependency; target = T; };
+          T = { isa = PBXNativeTarget; name = "Shop Kit"; buildConfigurationList = L; buildPhases = (); productReference = Y; };
+          X = { isa = PBXFileReference; path = Vendor/Payments.xcframework; sourceTree = "<group>"; };
+          Y = { isa = PBXFileReference; path = "Shop Kit.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
+          A = { isa = PBXBuildFile; fileRef = X; };
+          B = { isa = PBXBuildFile; fileRef = Y; };
+          F = { isa = PBXFrameworksBuildPhase; files = (A, B); };
+          U = { isa = PBXNativeTarget; name = App; buildPhases = (F); dependencies = (K); };
+        }; rootObject = P; }
+      """
+    }
+    let named = XcodeProjectModules.modules(
+      in: project("PRODUCT_MODULE_NAME = ShopCore; PRODUCT_NAME = Kit;"), path: "A.xcodeproj/project.pbxproj")
+    #expect(named.map(\.name) == ["ShopCore", "App"])
+    // The frameworks it links (a vendored one; the target's product, which is its module), and
+    // a dependency on the target, which is one on its module too.
+    #expect(named.last?.dependencies == ["Payments", "ShopCore"])
+    let product = XcodeProjectModules.modules(in: project("PRODUCT_NAME = Kit;"), path: "A.xcodeproj/project.pbxproj")
+    #expect(product.map(\.name) == ["Kit", "App"])
+    let unset = XcodeProjectModules.modules(in: project(""), path: "A.xcodeproj/project.pbxproj")
+    #expect(unset.map(\.name) == ["Shop_Kit", "App"])
+  }
+
+  // MARK: - XcodeGen specs
+
+  static func fixture(_ name: String) throws -> [(String, String)] {
+    let folder = fixtures + "/" + name
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted().filter {
+      $0.hasSuffix(".swift") || DeclaredModules.isDeclaringFile($0)
+    }
+    return try paths.map { ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+  }
+
+  @Test func anXcodeGenSpecsTargetsAreModules() throws {
+    let spec = try #require(try Self.fixture("modules-xcodegen").first { $0.0 == "project.yml" }?.1)
+    let modules = XcodeGenModules.modules(in: spec, path: "Shop/project.yml")
+    #expect(modules.map(\.name) == ["App", "ShopKit", "Analytics", "AppTests"])
+    #expect(modules.allSatisfy { $0.kind == .xcodeGenTarget })
+    let app = modules[0]
+    // Paths are the spec's folder's; a folder copied as it is compiles nothing; a target's
+    // excludes are its entry's.
+    #expect(app.sources == [DeclaredModule.Globs(included: ["Shop/App"], excluded: ["Shop/App/Legacy/**"])])
+    // `target: Kit` is the module `PRODUCT_MODULE_NAME` names; a package's products.
+    #expect(app.dependencies == ["ShopKit", "Analytics", "Charts"])
+    #expect(!app.isTests)
+    // A template's keys, a source written as one path.
+    #expect(modules[2].sources == [DeclaredModule.Globs(included: ["Shop/Analytics"])])
+    #expect(modules[3].isTests)
+    #expect(modules[3].dependencies == ["App"])
+    #expect(modules[0].origin == "project.yml target 'App' of Shop/project.yml")
+  }
+
+  @Test func anXcodeGenSpecsOtherFormsAreRead() {
+    let spec = """
+      base: &base
+        type: framework
+      targetTemplates:
+        Feature:
+          sources:
+            - path: Features/${target_name}
+              includes: ["**/*.swift"]
+          dependencies:
+            - framework: Vendor/Lottie.xcframework
+            - sdk: UIKit.framework
+      targets:
+        Profile:
+          <<: *base
+          templates: [Feature]
+          settings:
+            PRODUCT_NAME: $(TARGET_NAME)
+          sources:
+            - ../Outside
+            - path: Shared
+              buildPhase: resources
+          dependencies:
+            - package: Kingfisher
+            - carthage: Alamofire
+            - target: Other/Networking
+      """
+    let modules = XcodeGenModules.modules(in: spec, path: "project.yml")
+    #expect(modules.map(\.name) == ["Profile"])
+    // A path that climbs out of the spec's folder is no path of the project.
+    #expect(modules.first?.sources == [DeclaredModule.Globs(included: ["Features/Profile/**/*.swift"])])
+    #expect(modules.first?.dependencies == ["Lottie", "UIKit", "Kingfisher", "Alamofire", "Networking"])
+    // No YAML, or no targets: nothing.
+    #expect(XcodeGenModules.modules(in: "targets: [", path: "project.yml").isEmpty)
+    #expect(XcodeGenModules.modules(in: "name: Tool\n", path: "project.yml").isEmpty)
+  }
+
+  /// The app target of the spec is a module: its files see its own types and those of the
+  /// modules it imports; a framework's files do not see the app's, nor a file no target
+  /// compiles.
+  @Test func anXcodeGenTargetDecidesWhichFileSeesWhichType() throws {
+    let index = Self.index(try Self.fixture("modules-xcodegen"))
+    #expect(index.module(of: "App/Checkout.swift") == "App")
+    #expect(index.module(of: "Kit/Cart.swift") == "ShopKit")
+    #expect(index.module(of: "App/Legacy/OldCart.swift") == nil)
+    #expect(
+      index.moduleMembership(of: "App/Checkout.swift")?.description
+        == "module App (project.yml target 'App' of project.yml)")
+    #expect(index.canSee("Cart", from: "App/Checkout.swift"))
+    #expect(!index.canSee("OldCart", from: "Kit/Cart.swift"))
+    #expect(!index.canSee("Checkout", from: "Analytics/CartEvents.swift"))
+    // The spec is no Swift file to the rules.
+    #expect(!index.files.map(\.path).contains("project.yml"))
+  }
+
+  // MARK: - Podfiles and manifests
+
+  @Test func aPodfileGivesEachTargetItsPods() {
+    let modules = PodfileModules.modules(
+      in: """
+        platform :ios, '14.0'
+        target 'My App' do
+          use_frameworks!
+          pod 'Kit', :path => '.'
+          pod 'PromiseKit/CorePromise'
+          target 'My AppTests' do
+            inherit! :search_paths
+            pod 'Quick'
+          end
+        end
+        abstract_target 'Extensions' do
+          pod 'Kit'
+          target 'Widget' do
+          end
+        end
+        post_install do |installer|
+          installer.pods_project.targets.each do |target|
+            pod 'NotAPod'
+          end
+        end
+        """, path: "Podfile")
+    #expect(modules.map(\.name) == ["My_App", "My_AppTests", "Extensions", "Widget"])
+    #expect(modules.allSatisfy { $0.kind == .podfileTarget && $0.globs.isEmpty })
+    #expect(modules[0].dependencies == ["Kit", "PromiseKit"])
+    #expect(modules[1].dependencies == ["Kit", "PromiseKit", "Quick"])
+    #expect(modules[3].dependencies == ["Kit"])
+  }
+
+  @Test func aManifestGivesItsTargetsDependencies() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let shared = "Shared"
+      let package = Package(
+        name: "Features",
+        products: [.library(name: "Feed", targets: ["Feed"])],
+        dependencies: [.package(path: "../Domain")],
+        targets: [
+          .target(
+            name: "Feed",
+            dependencies: [
+              "Models", .product(name: "Domain", package: "Domain"), .target(name: "Networking"),
+              .byName(name: "Design System"), .target(name: shared),
+            ]),
+          .target(name: "Models", path: "Models/Sources"),
+          .target(name: "Outside", path: "../../Elsewhere"),
+          .testTarget(name: "FeedTests", dependencies: ["Feed"]),
+        ])
+      """
+    let index = Self.index([
+      ("Features/Package.swift", manifest), ("Features/Sources/Feed/Feed.swift", "struct Feed {\n  let user: User\n}\n"),
+      ("Features/Models/Sources/User.swift", "public struct User {}\n"),
+      ("Features/Sources/Feed/Reader.swift", "import Models\n\nstruct Reader {\n  let user: User\n}\n"),
+    ])
+    let modules = index.declaredModules
+    #expect(modules.map(\.name) == ["Feed", "Models", "Outside", "FeedTests"])
+    #expect(modules.allSatisfy { $0.kind == .swiftPMTarget })
+    // A name that is no string literal is left out.
+    #expect(modules[0].dependencies == ["Models", "Domain", "Networking", "Design_System"])
+    #expect(modules[3].isTests)
+    // A target's `path:` is its folder (none when it climbs out of the project), and its files
+    // are a package's module: seen only by the files that import it.
+    #expect(modules[1].folders == [DeclaredModule.Folder(path: "Features/Models/Sources")])
+    #expect(modules[2].folders.isEmpty)
+    #expect(index.module(of: "Features/Models/Sources/User.swift") == "Models")
+    #expect(
+      index.moduleMembership(of: "Features/Models/Sources/User.swift")?.description
+        == "module Models (SwiftPM target 'Models' of Features/Package.swift)")
+    #expect(!index.canSee("User", from: "Features/Sources/Feed/Feed.swift"))
+    #expect(index.canSee("User", from: "Features/Sources/Feed/Reader.swift"))
+    // The manifest's targets go through the cache with its summary.
+    let summary = try #require(index.files.first { $0.path == "Features/Package.swift" })
+    var writer = ByteWriter()
+    summary.write(to: &writer)
+    var reader = ByteReader(writer.bytes)
+    let read = try FileSummary(from: &reader)
+    #expect(reader.isAtEnd)
+    #expect(read.declaredModules == summary.declaredModules)
   }
 }

@@ -3,8 +3,8 @@ import CanonRules
 import Foundation
 import Testing
 
-/// Modules that podspecs and Xcode projects declare, as `canon graph --level modules`,
-/// `layers:` by module and the cache see them.
+/// Modules that podspecs, Xcode projects and XcodeGen specs declare, and their declared
+/// dependencies, as `canon graph --level modules`, `layers:` by module and the cache see them.
 @Suite struct DeclaredModuleGraphTests {
   let graphs = ArchitectureGraphTests()
 
@@ -21,6 +21,28 @@ import Testing
     #expect(graph.nodes.map(\.id) == ["App", "Core", "Wallet", "modules"])
     #expect(graph.nodes.map(\.files) == [1, 1, 1, 1])
     #expect(Self.edges(graph) == ["App -> Core", "App -> Wallet", "Wallet -> Core"])
+    // The wallet's podspec declares its dependency on the core; the app's folder has no build
+    // file that says what it depends on.
+    #expect(graph.edges.map(\.dependency) == [nil, nil, .declared])
+  }
+
+  static func kinds(_ graph: DependencyGraph) -> [String] {
+    graph.edges.map { "\($0.from) -> \($0.to) \($0.count) \($0.dependency?.rawValue ?? "-")" }
+  }
+
+  /// The targets of an XcodeGen spec are the nodes; the app's dependencies on them are
+  /// declared, and used or not; a reference no dependency declares is told apart.
+  @Test func xcodeGenTargetsAndTheirDependenciesAreTheGraph() throws {
+    let graph = try graphs.graph(
+      .modules, configuration: "presets: [base]", fixture: "modules-xcodegen")
+    // The app's excluded legacy file is in no target: it falls back to its top folder, `App`.
+    #expect(graph.nodes.map(\.id) == ["Analytics", "App", "ShopKit"])
+    #expect(
+      Self.kinds(graph) == [
+        "Analytics -> ShopKit 2 undeclared", "App -> Analytics 0 declared-unused", "App -> ShopKit 2 declared",
+      ])
+    // The kit's `OldCart` is no type it can see: no edge from the kit to the app.
+    #expect(graph.cycles.isEmpty)
   }
 
   /// Each target is a node; a file two targets compile resolves in the target that refers to
@@ -29,7 +51,15 @@ import Testing
     let graph = try graphs.graph(
       .modules, configuration: "presets: [base]", fixture: "modules-xcode")
     #expect(graph.nodes.map(\.id) == ["Shop", "ShopWidget"])
-    #expect(Self.edges(graph) == [])
+    // The app embeds the widget (a target dependency) and names none of its types.
+    #expect(Self.kinds(graph) == ["Shop -> ShopWidget 0 declared-unused"])
+  }
+
+  /// A narrowed graph (`--only`) keeps the declared dependencies between the nodes it draws.
+  @Test func aNarrowedGraphKeepsTheDeclaredDependenciesOfItsNodes() throws {
+    let graph = try graphs.graph(
+      .modules, configuration: "presets: [base]", only: ["Analytics/**"], fixture: "modules-xcodegen")
+    #expect(Self.kinds(graph) == ["Analytics -> ShopKit 2 undeclared"])
   }
 
   static let layersByModule = """

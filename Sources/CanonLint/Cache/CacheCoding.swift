@@ -470,6 +470,16 @@ extension FileSummary {
       writer.array(fact.value.ends) { writer, end in writer.int(end) }
       writer.rawBytes(fact.value.bytes)
     }
+    // A manifest's targets, their dependencies and `path:` folders (a cached Swift file; build
+    // files are read at every run, and never cached).
+    writer.array(declaredModules) { writer, module in
+      writer.string(module.name)
+      writer.string(module.kind.rawValue)
+      writer.string(module.declaredIn)
+      writer.strings(module.dependencies)
+      writer.bool(module.isTests)
+      writer.strings(module.folders.map(\.path))
+    }
   }
 
   init(from reader: inout ByteReader) throws {
@@ -509,5 +519,14 @@ extension FileSummary {
       return (rule, list)
     }
     for (rule, list) in factLists { facts[rule] = list }
+    declaredModules = try reader.array { reader in
+      let name = try reader.string()
+      guard let kind = DeclaredModule.Kind(rawValue: try reader.string()) else {
+        throw ByteReader.Malformed()
+      }
+      return DeclaredModule(
+        name: name, kind: kind, declaredIn: try reader.string(), dependencies: try reader.strings(),
+        isTests: try reader.bool(), folders: try reader.strings().map { DeclaredModule.Folder(path: $0) })
+    }
   }
 }

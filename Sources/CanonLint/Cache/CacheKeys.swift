@@ -105,15 +105,17 @@ enum CacheKeys {
       hash.combine(ext.methods)
       hash.combine(ext.location.path)
     }
-    // An Xcode project's or podspec's modules: what a finding that reads the whole index reads
-    // of it.
+    // The modules a build file declares (an Xcode project's, a podspec's, a manifest's): what a
+    // finding that reads the whole index reads of it.
     for module in file.declaredModules {
       hash.combine([module.name, module.kind.rawValue, module.base, module.isTests ? "tests" : ""])
       hash.combine(module.dependencies)
       hash.combine(module.files)
       hash.combine(module.folders.map { $0.path + "\t" + $0.excluded.sorted().joined(separator: "\t") })
-      hash.combine(module.globs)
-      hash.combine(module.excludedGlobs)
+      for group in module.sources {
+        hash.combine(group.included)
+        hash.combine(group.excluded)
+      }
     }
     return hash.finalized
   }

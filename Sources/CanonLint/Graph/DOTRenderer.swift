@@ -1,5 +1,6 @@
 /// Graphviz DOT: `dot -Tsvg` draws it. Edges are labelled with their reference counts; a
-/// forbidden edge is red with its violation count, a cycle's nodes and edges orange.
+/// forbidden edge is red with its violation count, a cycle's nodes and edges orange; a
+/// dependency no build file declares dashed, one declared and unused dotted grey.
 public enum DOTRenderer {
   public static func render(_ graph: DependencyGraph) -> String {
     var text = "digraph canon {\n"
@@ -14,17 +15,26 @@ public enum DOTRenderer {
       text += "  \(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
     }
     for edge in graph.edges {
-      var attributes: [String]
+      var attributes = ["label=" + quoted(GraphLabels.edge(edge))]
+      var styles: [String] = []
       if edge.violations > 0 {
-        attributes = [
-          "label=" + quoted("\(edge.count) (\(edge.violations) forbidden)"),
+        attributes += [
           "color=\"\(GraphColors.forbidden)\"", "fontcolor=\"\(GraphColors.forbidden)\"", "penwidth=2",
         ]
-      } else {
-        attributes = ["label=" + quoted(String(edge.count))]
-        if edge.inCycle { attributes += ["color=\"\(GraphColors.cycle)\"", "penwidth=2"] }
+        if edge.inCycle { styles.append("bold") }
+      } else if edge.inCycle {
+        attributes += ["color=\"\(GraphColors.cycle)\"", "penwidth=2"]
       }
-      if edge.violations > 0 && edge.inCycle { attributes.append("style=bold") }
+      // What the build files say is drawn by the line: dashed where undeclared, dotted grey
+      // where declared and unused; declared and used is a plain line.
+      switch edge.dependency {
+      case .undeclared: styles.append("dashed")
+      case .declaredUnused:
+        styles.append("dotted")
+        attributes += ["color=\"\(GraphColors.unused)\"", "fontcolor=\"\(GraphColors.unused)\""]
+      case .declared, nil: break
+      }
+      if !styles.isEmpty { attributes.append("style=" + quoted(styles.joined(separator: ","))) }
       text += "  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];\n"
     }
     return text + "}\n"

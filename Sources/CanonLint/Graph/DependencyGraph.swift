@@ -18,7 +18,8 @@ public struct DependencyGraph: Sendable, Equatable {
   public struct Edge: Sendable, Equatable, Codable {
     public var from: String
     public var to: String
-    /// How many references (each place a name is written, or an import) make the edge.
+    /// How many references (each place a name is written, or an import) make the edge; 0 for
+    /// a dependency a build file declares and no reference uses.
     public var count: Int
     /// How many of them break a `forbidden:` boundary; drawn red when positive.
     public var violations: Int
@@ -27,10 +28,25 @@ public struct DependencyGraph: Sendable, Equatable {
     /// The first place (in report order) of a reference that makes the edge, when known: where
     /// a finding about the edge goes. Not part of the JSON.
     public var place: Location?
+    /// Between modules whose build file lists `from`'s dependencies: whether it declares this
+    /// one. `nil` when no linted build file says what `from` depends on (a feature folder, a
+    /// layer, a type).
+    public var dependency: Dependency?
 
     enum CodingKeys: String, CodingKey {
-      case from, to, count, violations, inCycle
+      case from, to, count, violations, inCycle, dependency
     }
+  }
+
+  /// What the build files say of an edge between modules.
+  public enum Dependency: String, Sendable, Equatable, Codable, CaseIterable {
+    /// Declared (a podspec's `dependency`, a target dependency, a package product) and used.
+    case declared
+    /// Declared, and no reference uses it: a dependency that could go.
+    case declaredUnused = "declared-unused"
+    /// Used, and the module's build file does not declare it: it builds through another
+    /// module's dependency, or names a type it should not see.
+    case undeclared
   }
 
   public var level: Level
@@ -69,6 +85,9 @@ extension DependencyGraph {
     public let level: Level
     private var files: [String: Set<String>] = [:]
     private var edges: [Pair: (count: Int, violations: Int, place: Location?)] = [:]
+    /// The modules whose dependencies a build file lists, and those dependencies.
+    private var declaring: Set<String> = []
+    private var declared: Set<Pair> = []
 
     private struct Pair: Hashable, Sendable {
       var from: String
@@ -102,8 +121,30 @@ extension DependencyGraph {
       edges[pair] = (known.count + count, known.violations + violations, first)
     }
 
+    /// Whether the node is drawn yet.
+    public func hasNode(_ id: String) -> Bool {
+      files[id] != nil
+    }
+
+    /// Says that a build file lists `module`'s dependencies, so that each of its edges is
+    /// declared or not (`Edge.dependency`), even when it lists none.
+    public mutating func declaresDependencies(of module: String) {
+      addNode(module)
+      declaring.insert(module)
+    }
+
+    /// A dependency of `from` on `to` that a build file declares: an edge even where no
+    /// reference uses it.
+    public mutating func addDeclaredDependency(from: String, to: String) {
+      declaresDependencies(of: from)
+      addNode(to)
+      guard from != to else { return }
+      declared.insert(Pair(from: from, to: to))
+    }
+
     public func build() -> DependencyGraph {
       let ids = files.keys.sorted()
+      // Cycles are made by references: a declared dependency nothing uses ties nothing.
       var successors: [String: [String]] = [:]
       for pair in edges.keys { successors[pair.from, default: []].append(pair.to) }
       for key in successors.keys { successors[key]?.sort() }
@@ -120,13 +161,21 @@ extension DependencyGraph {
       let nodes = ids.map {
         Node(id: $0, files: files[$0]?.count ?? 0, inCycle: componentOf[$0] != nil)
       }
-      let sortedEdges = edges.map { pair, value in
+      var all = edges
+      for pair in declared where all[pair] == nil { all[pair] = (0, 0, nil) }
+      let sortedEdges = all.map { pair, value in
         Edge(
           from: pair.from, to: pair.to, count: value.count, violations: value.violations,
-          inCycle: componentOf[pair.from].map { $0 == componentOf[pair.to] } ?? false,
-          place: value.place)
+          inCycle: value.count > 0 && componentOf[pair.from].map { $0 == componentOf[pair.to] } ?? false,
+          place: value.place, dependency: dependency(of: pair, count: value.count))
       }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
       return DependencyGraph(level: level, nodes: nodes, edges: sortedEdges, cycles: cycles)
+    }
+
+    private func dependency(of pair: Pair, count: Int) -> Dependency? {
+      guard declaring.contains(pair.from) else { return nil }
+      guard declared.contains(pair) else { return .undeclared }
+      return count > 0 ? .declared : .declaredUnused
     }
 
     /// A shortest closed path through the smallest member of a strongly connected group, within it.

@@ -9,8 +9,9 @@ public struct FileSummary: Sendable {
   public var extensions: [ExtensionSummary] = []
   /// Facts recorded by rules, by rule id (read them through `ProjectIndex.facts(of:as:)`).
   public var facts: [String: FactList] = [:]
-  /// For an Xcode project or a podspec, the modules it declares (the index keeps such a file
-  /// apart from the Swift files); empty for a Swift file.
+  /// For an Xcode project, an XcodeGen spec, a podspec or a Podfile, the modules it declares
+  /// (the index keeps such a file apart from the Swift files); for a `Package.swift`, its
+  /// targets and their dependencies; empty for any other Swift file.
   public var declaredModules: [DeclaredModule] = []
 
   public init(path: String, kind: JudgedCode = .production) {

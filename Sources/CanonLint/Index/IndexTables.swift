@@ -19,8 +19,8 @@ struct IndexTables: Sendable {
   private(set) var folderContents: [String: Int]
   /// The folders (with their trailing `/`, empty for the root) of the `Package.swift` files.
   private(set) var packageRoots: Set<String>
-  /// The Xcode projects and podspecs, kept apart from `summaries` (no rule reads them as
-  /// files), and the modules they declare.
+  /// The Xcode projects, XcodeGen specs, podspecs and Podfiles, kept apart from `summaries` (no
+  /// rule reads them as files), and the modules they and the `Package.swift` files declare.
   private var declaringFiles: [FileSummary]
   private(set) var declaredModules: DeclaredModules
   /// The modules of each file that is in one: its package module (a file inside a package's
@@ -41,7 +41,9 @@ struct IndexTables: Sendable {
   init(files all: [FileSummary], rolePatterns: RolePatterns, explainingRoles: Bool) {
     let files = all.filter { !DeclaredModules.isDeclaringFile($0.path) }
     declaringFiles = all.filter { DeclaredModules.isDeclaringFile($0.path) }
-    let declaredModules = DeclaredModules(declaringFiles.flatMap(\.declaredModules))
+    // A `Package.swift` stays among the Swift files and declares its targets' dependencies.
+    let declaredModules = DeclaredModules(
+      declaringFiles.flatMap(\.declaredModules) + files.filter { Self.isManifest($0.path) }.flatMap(\.declaredModules))
     self.declaredModules = declaredModules
     summaries = files
     self.rolePatterns = rolePatterns
@@ -156,8 +158,8 @@ struct IndexTables: Sendable {
   /// (a new path is added after the others), and the files at `removed` paths leave.
   mutating func update(with changed: [FileSummary], removing removed: Set<String>) {
     let changedPaths = Set(changed.map(\.path)).union(removed)
-    // An Xcode project or podspec that comes, goes or changes moves files between modules:
-    // everything is derived again, as for a package manifest.
+    // A build file that comes, goes or changes moves files between modules: everything is
+    // derived again, as for a package manifest.
     if changedPaths.contains(where: DeclaredModules.isDeclaringFile) {
       self = rederived(replacing: changed, removing: removed)
       return
@@ -410,7 +412,8 @@ struct IndexTables: Sendable {
 
   /// Package modules only where the package's manifest is linted too: a `Sources/` folder of an
   /// Xcode target (XcodeGen and Tuist apps have them) is one module, whatever its subfolders.
-  /// Elsewhere the Xcode targets and pods whose project files are linted.
+  /// Elsewhere the package targets whose manifest names their folder (`path:`), and the Xcode
+  /// and XcodeGen targets and pods whose build files are linted.
   private static func addModuleContext(
     of file: FileSummary, packageRoots: Set<String>, declared: DeclaredModules,
     to context: inout [String: ModuleContext]
@@ -423,12 +426,13 @@ struct IndexTables: Sendable {
       return
     }
     let modules = declared.modules(of: file.path)
-    guard !modules.isEmpty else { return }
+    guard let first = modules.first else { return }
     var names: [String] = []
     for module in modules where !names.contains(module.name) { names.append(module.name) }
+    // A package target whose manifest names its folder (`path:`) is a package's module.
     context[file.path] = ModuleContext(
-      modules: names, imports: Set(file.imports.map(Self.topModule)), inPackage: false,
-      declaredBy: modules)
+      modules: names, imports: Set(file.imports.map(Self.topModule)),
+      inPackage: first.kind == .swiftPMTarget, declaredBy: modules)
   }
 
   /// The module an import names (`Foundation` of `Foundation.NSString`), found by byte: by

@@ -142,7 +142,7 @@ public final class ProjectIndex: Sendable {
     guard let context = tables.moduleContext[path], let first = context.modules.first else {
       return nil
     }
-    if context.inPackage {
+    if context.inPackage, context.declaredBy.isEmpty {
       let root = tables.packageRoots.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
       return ModuleMembership(
         module: first, origins: ["SwiftPM target '\(first)' of \(root ?? "")Package.swift"])
@@ -164,22 +164,31 @@ public final class ProjectIndex: Sendable {
   }
 
   /// Whether `name`, written in the file at `path`, can mean a type the project declares: for a
-  /// file of a module (a package's, or an Xcode target's or pod's whose project file is
-  /// linted), one in its own module or in a module it imports; for any other file, any. In a
+  /// file of a module (a package's, or an Xcode or XcodeGen target's or pod's whose build file
+  /// is linted), one in its own module or in a module it imports; for any other file, any. In a
   /// SwiftUI file of module `Profile` that does not import `Models`, `List` is SwiftUI's, not
-  /// `Models.List`. A package sees no type outside the modules it names; a target or pod sees
-  /// a type whose file no linted build file places (its module is not known).
+  /// `Models.List`. A module's file sees no type whose file no linted build file places: such a
+  /// file is the app's, in no module anything imports (a pod cannot see the app's types).
   public func canSee(_ name: String, from path: String) -> Bool {
     note(.canSee(name, from: path))
     guard let context = tables.moduleContext[path] else { return true }
-    return (declarations[name] ?? []).contains { declaration in
-      guard let declaring = tables.moduleContext[declaration.location.path] else {
-        // A package cannot see the app target's types.
-        return !context.inPackage
-      }
-      return declaring.modules.contains {
-        context.modules.contains($0) || context.imports.contains($0)
-      }
+    return (declarations[name] ?? []).contains { Self.sees($0.location.path, from: context, tables) }
+  }
+
+  /// Whether code in the file at `path` sees the types declared in the file at `declaringPath`,
+  /// by the rule of `canSee`. For `canon graph`, which picks the declaration a name means.
+  public func sees(typesIn declaringPath: String, from path: String) -> Bool {
+    if factReads != nil { IndexReads.noteEverything() }
+    guard let context = tables.moduleContext[path] else { return true }
+    return Self.sees(declaringPath, from: context, tables)
+  }
+
+  private static func sees(_ declaringPath: String, from context: ModuleContext, _ tables: IndexTables)
+    -> Bool
+  {
+    guard let declaring = tables.moduleContext[declaringPath] else { return false }
+    return declaring.modules.contains {
+      context.modules.contains($0) || context.imports.contains($0)
     }
   }
 

@@ -1,13 +1,22 @@
-/// A module the project's own build files declare, other than a SwiftPM target: an Xcode
-/// project's native target or a CocoaPods podspec. Which files it compiles is known from the
-/// declaring file alone; the paths it names are only compared with the linted files' paths,
-/// never opened, so a project file cannot make Canon read anything outside the project.
+/// A module the project's own build files declare: an Xcode project's native target, an
+/// XcodeGen spec's target, a CocoaPods podspec, or a SwiftPM target (whose files are known by
+/// its `Sources/<Target>/` folder; its manifest gives its dependencies). Which files it compiles
+/// is known from the declaring file alone; the paths it names are only compared with the linted
+/// files' paths, never opened, so a project file cannot make Canon read anything outside the
+/// project.
 public struct DeclaredModule: Sendable, Equatable {
   public enum Kind: String, Sendable {
     /// A native target of an Xcode project (`project.pbxproj`).
     case xcodeTarget = "Xcode target"
+    /// A target of an XcodeGen spec (`project.yml`), whose Xcode project is generated.
+    case xcodeGenTarget = "project.yml target"
     /// A CocoaPods pod (`Name.podspec`).
     case pod
+    /// A target of a `Podfile`: no files, only the pods it depends on (an app target that
+    /// another build file declares).
+    case podfileTarget = "Podfile target"
+    /// A target of a `Package.swift`: its dependencies (its files are its `Sources/` folder's).
+    case swiftPMTarget = "SwiftPM target"
   }
 
   /// The module's name as code imports it (`AlphaWalletCore`, `Hackers`).
@@ -16,7 +25,8 @@ public struct DeclaredModule: Sendable, Equatable {
   /// The path of the file that declares it, as files are reported.
   public var declaredIn: String
   /// The modules it depends on, by name: target dependencies and Swift package products of an
-  /// Xcode target, `dependency` lines of a pod.
+  /// Xcode or XcodeGen target, `dependency` lines of a pod, `pod` lines of a Podfile target,
+  /// target and product dependencies of a SwiftPM target.
   public var dependencies: [String]
   /// Whether it builds tests (an Xcode test bundle, a pod's test spec is not read).
   public var isTests: Bool
@@ -25,12 +35,29 @@ public struct DeclaredModule: Sendable, Equatable {
   /// Folders whose files it compiles (Xcode 16's file-system-synchronized groups), normalized,
   /// each with the files it leaves out (the group's membership exceptions for this target).
   public var folders: [Folder]
-  /// Globs relative to `base` that select its files (a pod's `source_files`), and those that
-  /// take files out again (`exclude_files`).
-  public var globs: [String]
-  public var excludedGlobs: [String]
+  /// Groups of globs relative to `base`, each selecting files and taking some out again: a pod's
+  /// `source_files` less its `exclude_files` (one group), each `sources:` entry of an XcodeGen
+  /// target less its `excludes` (one group each, so that one entry's excludes leave another's
+  /// files alone).
+  public var sources: [Globs]
   /// The folder the globs are relative to (the podspec's), `""` at the top.
   public var base: String
+
+  /// The globs that select files, of every group.
+  public var globs: [String] { sources.flatMap(\.included) }
+  /// The globs that take files out again, of every group.
+  public var excludedGlobs: [String] { sources.flatMap(\.excluded) }
+
+  /// Files a build file selects by glob, less those its exclusions take out.
+  public struct Globs: Sendable, Equatable {
+    public var included: [String]
+    public var excluded: [String]
+
+    public init(included: [String], excluded: [String] = []) {
+      self.included = included
+      self.excluded = excluded
+    }
+  }
 
   public struct Folder: Sendable, Equatable {
     public var path: String
@@ -45,7 +72,7 @@ public struct DeclaredModule: Sendable, Equatable {
   public init(
     name: String, kind: Kind, declaredIn: String, dependencies: [String] = [],
     isTests: Bool = false, files: [String] = [], folders: [Folder] = [], globs: [String] = [],
-    excludedGlobs: [String] = [], base: String = ""
+    excludedGlobs: [String] = [], sources: [Globs] = [], base: String = ""
   ) {
     self.name = name
     self.kind = kind
@@ -54,8 +81,7 @@ public struct DeclaredModule: Sendable, Equatable {
     self.isTests = isTests
     self.files = files
     self.folders = folders
-    self.globs = globs
-    self.excludedGlobs = excludedGlobs
+    self.sources = (globs.isEmpty ? [] : [Globs(included: globs, excluded: excludedGlobs)]) + sources
     self.base = base
   }
 
@@ -126,6 +152,11 @@ enum ModulePaths {
       path[path.index(path.startIndex, offsetBy: folder.count)] == "/"
     else { return nil }
     return String(path.dropFirst(folder.count + 1))
+  }
+
+  /// Whether the file at `path` is named `name` (`App/project.yml` is named `project.yml`).
+  static func isNamed(_ path: String, _ name: String) -> Bool {
+    path == name || path.hasSuffix("/" + name)
   }
 
   /// The folder holding `path`, `""` at the top.

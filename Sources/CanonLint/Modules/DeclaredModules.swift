@@ -1,9 +1,10 @@
-/// The modules the project's Xcode projects and podspecs declare, compiled once to answer which
-/// of them a file belongs to.
+/// The modules the project's build files declare, compiled once (when the index is made) to
+/// answer which of them a file belongs to.
 struct DeclaredModules: Sendable {
   let modules: [DeclaredModule]
-  /// Each module's globs, compiled (`GlobSet`), in `modules`' order; `nil` for a module without.
-  private let globs: [(included: GlobSet, excluded: GlobSet)?]
+  /// Each module's glob groups, compiled (`GlobSet`), in `modules`' order; empty for a module
+  /// without.
+  private let globs: [[(included: GlobSet, excluded: GlobSet)]]
   /// The modules that list each file, by path.
   private let byFile: [String: [Int]]
   /// The modules that compile each folder, by path.
@@ -14,7 +15,7 @@ struct DeclaredModules: Sendable {
     // first is the module.
     self.modules = modules
     globs = modules.map { module in
-      module.globs.isEmpty ? nil : (GlobSet(module.globs), GlobSet(module.excludedGlobs))
+      module.sources.map { (GlobSet($0.included), GlobSet($0.excluded)) }
     }
     var byFile: [String: [Int]] = [:]
     var byFolder: [String: [Int]] = [:]
@@ -45,20 +46,20 @@ struct DeclaredModules: Sendable {
         if modules[position].holdsListed(path) { found.append(position) }
       }
     }
-    for (position, compiled) in globs.enumerated() where !found.contains(position) {
-      guard let compiled, let relative = ModulePaths.below(modules[position].base, path) else {
-        continue
-      }
-      if compiled.included.matches(relative) && !compiled.excluded.matches(relative) {
+    for (position, groups) in globs.enumerated() where !groups.isEmpty && !found.contains(position) {
+      guard let relative = ModulePaths.below(modules[position].base, path) else { continue }
+      if groups.contains(where: { $0.included.matches(relative) && !$0.excluded.matches(relative) }) {
         found.append(position)
       }
     }
     return found.map { modules[$0] }
   }
 
-  /// Whether the file at `path` (a `project.pbxproj` or a `.podspec`) declares modules.
+  /// Whether the file at `path` (a `project.pbxproj`, an XcodeGen `project.yml`, a `.podspec`
+  /// or a `Podfile`) declares modules. (A `Package.swift` is Swift, and stays among the files.)
   static func isDeclaringFile(_ path: String) -> Bool {
     path.hasSuffix(".podspec") || path.hasSuffix("project.pbxproj")
+      || ModulePaths.isNamed(path, "project.yml") || ModulePaths.isNamed(path, "Podfile")
   }
 
   /// The modules a project file's text declares.
@@ -67,6 +68,10 @@ struct DeclaredModules: Sendable {
     if path.hasSuffix("project.pbxproj") {
       return XcodeProjectModules.modules(in: text, path: path)
     }
+    if ModulePaths.isNamed(path, "project.yml") {
+      return XcodeGenModules.modules(in: text, path: path)
+    }
+    if ModulePaths.isNamed(path, "Podfile") { return PodfileModules.modules(in: text, path: path) }
     return []
   }
 }
@@ -75,7 +80,8 @@ extension DeclaredModules {
   /// The folders (relative to `root`) that the modules declared by the project's own build
   /// files among `files` (absolute) compile, each with the build file that declares it (also
   /// relative): where a pod's globs start (`modules/Core` of `modules/Core/**/*.swift`), an
-  /// Xcode target's synchronized folders and its listed files' folders. For telling a team's own
+  /// Xcode target's synchronized folders and its listed files' folders, an XcodeGen target's
+  /// source folders. For telling a team's own
   /// module that carries a licence of its own from a third party's code.
   static func sourceFolders(among files: [String], root: String) -> [(folder: String, declaredIn: String)] {
     var found: [(folder: String, declaredIn: String)] = []
@@ -92,8 +98,12 @@ extension DeclaredModules {
           let literal = glob.split(separator: "/").prefix {
             !$0.contains(where: { "*?[{".contains($0) })
           }
-          // The last literal segment of `Core/Money.swift` is a file.
-          let segments = glob.contains(where: { "*?[{".contains($0) }) ? Array(literal) : literal.dropLast()
+          // The last literal segment of `Core/Money.swift` is a file; an XcodeGen source path
+          // (`Sources/App`) is a folder unless its name has an extension.
+          let isFile =
+            module.kind != .xcodeGenTarget || glob.split(separator: "/").last?.contains(".") == true
+          let segments =
+            glob.contains(where: { "*?[{".contains($0) }) || !isFile ? Array(literal) : literal.dropLast()
           folders.insert(ModulePaths.join(module.base, segments.joined(separator: "/")))
         }
         for folder in module.folders { folders.insert(folder.path) }

@@ -17,7 +17,7 @@ enum PodspecModules {
     var blocks: [String?] = []
     for statement in statements(of: text) {
       let words = statement.code
-      if words.hasPrefix("end") && (words.count == 3 || !isIdentifier(words[words.index(words.startIndex, offsetBy: 3)])) {
+      if closesBlock(words) {
         _ = blocks.popLast()
         continue
       }
@@ -126,9 +126,14 @@ enum PodspecModules {
     return String(last)
   }
 
+  /// Whether the statement is an `end`.
+  static func closesBlock(_ code: Substring) -> Bool {
+    code.hasPrefix("end") && (code.count == 3 || !isIdentifier(code[code.index(code.startIndex, offsetBy: 3)]))
+  }
+
   /// Whether the statement opens a `do … end` block (or an `if`/`unless`, whose `end` closes
   /// it too).
-  private static func opensBlock(_ code: Substring) -> Bool {
+  static func opensBlock(_ code: Substring) -> Bool {
     let trimmed = code.reversed().drop { $0 == " " || $0 == "\t" }
     var tail = String(trimmed.reversed())
     if tail.hasSuffix("|"), let bar = tail.dropLast().lastIndex(of: "|") {

@@ -1,6 +1,8 @@
 /// The native targets of an Xcode project (`project.pbxproj`) as modules: the files of each
 /// target's sources build phase, the folders of its file-system-synchronized groups (Xcode 16)
-/// less their membership exceptions, and the targets and Swift package products it depends on.
+/// less their membership exceptions, and the targets, Swift package products and frameworks (its
+/// frameworks build phase's) it depends on. A target's module is named by its `PRODUCT_MODULE_NAME` build setting, else its
+/// `PRODUCT_NAME`, else its own name.
 ///
 /// The file is an old-style (OpenStep) property list (`OpenStepPropertyList` reads it); no package
 /// that parses `project.pbxproj` in Swift can be resolved here, and the object graph is small
@@ -28,9 +30,12 @@ enum XcodeProjectModules {
     }
     let targetIDs = graph.strings(project["targets"])
     var namesByID: [String: String] = [:]
+    // The module each target's product is (a framework another target links).
+    var productModules: [String: String] = [:]
     for id in targetIDs {
-      if let name = graph.object(id)?["name"] as? String {
-        namesByID[id] = DeclaredModule.moduleName(name)
+      if let target = graph.object(id), let name = target["name"] as? String {
+        namesByID[id] = DeclaredModule.moduleName(graph.moduleName(of: target) ?? name)
+        if let product = target["productReference"] as? String { productModules[product] = namesByID[id] }
       }
     }
     var modules: [DeclaredModule] = []
@@ -42,8 +47,12 @@ enum XcodeProjectModules {
       let productType = target["productType"] as? String ?? ""
       module.isTests = productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing")
       for phaseID in graph.strings(target["buildPhases"]) {
-        guard let phase = graph.object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase"
-        else { continue }
+        guard let phase = graph.object(phaseID) else { continue }
+        if phase["isa"] as? String == "PBXFrameworksBuildPhase" {
+          module.dependencies += graph.linkedFrameworks(of: phase, productModules: productModules)
+          continue
+        }
+        guard phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
         for buildFileID in graph.strings(phase["files"]) {
           guard let reference = graph.object(buildFileID)?["fileRef"] as? String,
             let filePath = paths[reference]
@@ -76,6 +85,8 @@ enum XcodeProjectModules {
           module.dependencies.append(DeclaredModule.moduleName(product))
         }
       }
+      var seen = Set<String>()
+      module.dependencies = module.dependencies.filter { $0 != module.name && seen.insert($0).inserted }
       modules.append(module)
     }
     return modules
@@ -91,6 +102,38 @@ enum XcodeProjectModules {
 
     func strings(_ value: Any?) -> [String] {
       (value as? [Any])?.compactMap { $0 as? String } ?? []
+    }
+
+    /// The frameworks a target links (`Core.framework` of a workspace's other project, a
+    /// vendored `Kit.xcframework`, another target's product), as module names: how a
+    /// workspace's targets depend on each other with no target dependency.
+    func linkedFrameworks(of phase: [String: Any], productModules: [String: String]) -> [String] {
+      strings(phase["files"]).compactMap { buildFileID in
+        guard let reference = object(buildFileID)?["fileRef"] as? String else { return nil }
+        if let module = productModules[reference] { return module }
+        guard let file = object(reference),
+          let name = (file["path"] as? String ?? file["name"] as? String)?.split(separator: "/").last,
+          name.hasSuffix(".framework") || name.hasSuffix(".xcframework"),
+          let stem = name.split(separator: ".").first
+        else { return nil }
+        return DeclaredModule.moduleName(String(stem))
+      }
+    }
+
+    /// The module name a target's build settings give: `PRODUCT_MODULE_NAME`, else
+    /// `PRODUCT_NAME`, as the first of its configurations that sets it writes it; `nil` when
+    /// none does, or only through another setting (`$(TARGET_NAME)`: the target's name).
+    func moduleName(of target: [String: Any]) -> String? {
+      let configurations = strings(object(target["buildConfigurationList"] as? String ?? "")?["buildConfigurations"])
+      for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+        for id in configurations {
+          guard let settings = object(id)?["buildSettings"] as? [String: Any],
+            let value = settings[key] as? String, !value.isEmpty, !value.contains("$")
+          else { continue }
+          return value
+        }
+      }
+      return nil
     }
 
     /// The path of every file reference and group below `main`, as files are reported: each

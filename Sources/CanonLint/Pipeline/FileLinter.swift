@@ -106,6 +106,10 @@ struct FileLinter {
       }
     }
     summary.value.facts = state.facts
+    // A package manifest declares its targets' dependencies.
+    if PackageManifestModules.isManifest(input.path) {
+      summary.value.declaredModules = PackageManifestModules.modules(in: tree, path: input.path)
+    }
     outcome.summary = summary.value
     outcome.violations = state.violations
     if setup.recordsDeclarations {
@@ -130,7 +134,8 @@ struct FileLinter {
           severity: active.configured.severity, sink: sink))
     }
     var outcome = FileOutcome(violations: sink.violations)
-    // An Xcode project or podspec tells the index which files make up which module.
+    // An Xcode project, XcodeGen spec, podspec or Podfile tells the index which files make up
+    // which module, and what each depends on.
     if DeclaredModules.isDeclaringFile(input.path) {
       var summary = FileSummary(path: input.path)
       summary.declaredModules = text.map { DeclaredModules.read($0, path: input.path) } ?? []

@@ -111,7 +111,35 @@ public enum ArchitectureGraph {
           from: reference.owner, to: reference.target, count: count, violations: violations, place: place)
       }
     }
+    if request.level == .modules {
+      addDeclaredDependencies(of: index, modules: modules, isApp: isApp, narrowed: !request.paths.isEmpty, to: &builder)
+    }
     return builder.build()
+  }
+
+  /// The dependencies the build files declare between the app's modules, as edges: those no
+  /// reference uses too, so that each edge says whether it is declared. A module's
+  /// declarations add up (a `project.yml` target and the `Podfile` target of its name); test
+  /// modules are not drawn. A `narrowed` graph (`--only`) keeps those between its nodes.
+  private static func addDeclaredDependencies(
+    of index: ProjectIndex, modules: ProjectModules, isApp: (String) -> Bool, narrowed: Bool,
+    to builder: inout DependencyGraph.Builder
+  ) {
+    var dependencies: [String: [String]] = [:]
+    // The modules a build file compiles (a Podfile's targets compile nothing of their own).
+    var compiled = Set<String>()
+    for module in index.declaredModules where !module.isTests {
+      dependencies[module.name, default: []] += module.dependencies
+      if module.kind != .podfileTarget { compiled.insert(module.name) }
+    }
+    func isNode(_ name: String) -> Bool {
+      if narrowed { return builder.hasNode(name) }
+      return compiled.contains(name) || modules.files[name]?.contains(where: isApp) == true
+    }
+    for (module, names) in dependencies.sorted(by: { $0.key < $1.key }) where isNode(module) {
+      builder.declaresDependencies(of: module)
+      for name in names where isNode(name) { builder.addDeclaredDependency(from: module, to: name) }
+    }
   }
 
   /// The VIPER modules' names by folder, each the node of its own module: two modules with one
@@ -144,7 +172,8 @@ public enum ArchitectureGraph {
 
   /// Where the top-level type `name`, written in the file at `path`, is declared: in the file's
   /// own module when it declares one (a file two targets compile is in each of them), else the
-  /// first visible declaration in app code.
+  /// first declaration in app code the file sees (`ProjectIndex.sees(typesIn:from:)`: its own
+  /// module's or an imported module's).
   static func declaration(of name: String, seenFrom path: String, index: ProjectIndex, modules: ProjectModules)
     -> (path: String, module: String)?
   {
@@ -152,7 +181,8 @@ public enum ArchitectureGraph {
     var found: (path: String, module: String)?
     for type in index.types(named: name) where type.parents.isEmpty {
       let declaringPath = type.location.path
-      guard let module = modules.module(of: declaringPath) else { continue }
+      guard let module = modules.module(of: declaringPath), index.sees(typesIn: declaringPath, from: path)
+      else { continue }
       if let own, modules.modules(of: declaringPath).contains(own) { return (declaringPath, own) }
       if found == nil { found = (declaringPath, module) }
     }

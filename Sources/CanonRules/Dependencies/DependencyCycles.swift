@@ -35,8 +35,8 @@ struct DependencyCycles: SyntaxRule, ProjectRule {
       once, at the first reference of the shortest cycle through the group, with the cycle and \
       the whole group in the message; cut one reference of the cycle (a protocol in the lower \
       module, a delegate, an event) and run it again. A module is a SwiftPM target of a linted \
-      package, else the Xcode target or pod a linted `project.pbxproj` or `.podspec` compiles \
-      the file in, else a VIPER module (found as the VIPER rules find them), else a feature folder \
+      package, else the Xcode target, XcodeGen target or pod a linted `project.pbxproj`, \
+      `project.yml` or `.podspec` compiles the file in, else a VIPER module (found as the VIPER rules find them), else a feature folder \
       (the folder under `Scene/`, `Scenes/`, `Features/`, `Modules/`, `Screens/`, `Flows/`…), \
       else the top folder of the linted tree; \
       `canon graph --level modules` draws them with the cycles highlighted. Opt-in: enable it \

@@ -44,7 +44,8 @@ struct ConfigurationExplanation {
   let absolutePath: String
 
   /// Which module the file is in and which build file says so, read from the project's
-  /// `Package.swift` files, Xcode projects and podspecs; `nil` for a folder.
+  /// `Package.swift` files, Xcode projects, XcodeGen specs, podspecs and Podfiles; `nil` for a
+  /// folder.
   var moduleLine: String? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isFolder),
@@ -67,7 +68,7 @@ struct ConfigurationExplanation {
     let index = ProjectIndex(files: summaries, rolePatterns: setup.rolePatterns)
     guard let membership = index.moduleMembership(of: LintSession.displayPath(absolutePath, in: current))
     else {
-      return "Module: none known (no linted Package.swift, Xcode project or podspec compiles it)\n"
+      return "Module: none known (no linted Package.swift, Xcode project, project.yml or podspec compiles it)\n"
     }
     return "Module: \(membership.module) (" + membership.origins.joined(separator: "; ") + ")\n"
   }

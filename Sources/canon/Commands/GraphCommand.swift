@@ -13,7 +13,8 @@ struct GraphCommand: ParsableCommand {
     abstract: "Draw the app's architecture: its layers, modules or types and the references between them.",
     discussion: """
       Nodes are the layers of the `layers:` section, the app's modules (SwiftPM targets, Xcode \
-      targets and pods whose project files are linted, VIPER modules, feature folders) or its types; edges are references with their counts. Edges that break a \
+      targets, XcodeGen targets and pods whose project files are linted, VIPER modules, feature folders) or its types; edges are references with their counts, \
+      and the dependencies build files declare (dashed where undeclared, dotted grey where unused). Edges that break a \
       `forbidden:` boundary are red with their violation count; dependency cycles are orange. \
       Render DOT with Graphviz: canon graph --format dot | dot -Tsvg > graph.svg
       """)
@@ -63,8 +64,9 @@ struct GraphCommand: ParsableCommand {
     }
     let elapsed = (ContinuousClock.now - started).components
     let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+    let dependencies = GraphLabels.dependencies(of: graph).map { "; edges: " + $0 } ?? ""
     Console.note(
       "\(graph.nodes.count) nodes, \(graph.edges.count) edges, \(graph.cycles.count) cycles "
-        + "(\(graph.edges.filter { $0.violations > 0 }.count) forbidden edges) from \(result.summaries.count) files in \(milliseconds) ms")
+        + "(\(graph.edges.filter { $0.violations > 0 }.count) forbidden edges)\(dependencies) from \(result.summaries.count) files in \(milliseconds) ms")
   }
 }

@@ -1,0 +1,7 @@
+import ShopKit
+
+enum CartEvents {
+  static func added(to cart: Cart) -> String {
+    "added \(cart.items.count)"
+  }
+}

@@ -1,0 +1,5 @@
+import ShopKit
+
+struct Checkout {
+  let cart: Cart
+}

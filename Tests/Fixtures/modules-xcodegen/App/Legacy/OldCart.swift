@@ -1,0 +1,3 @@
+struct OldCart {
+  let items: [String]
+}
