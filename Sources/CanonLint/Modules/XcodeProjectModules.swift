@@ -1,8 +1,8 @@
 /// The native targets of an Xcode project (`project.pbxproj`) as modules: the files of each
 /// target's sources build phase, the folders of its file-system-synchronized groups (Xcode 16)
 /// less their membership exceptions, and the targets, Swift package products and frameworks (its
-/// frameworks build phase's) it depends on. A target's module is named by its `PRODUCT_MODULE_NAME` build setting, else its
-/// `PRODUCT_NAME`, else its own name.
+/// frameworks build phase's) it depends on. A target's module is named by its
+/// `PRODUCT_MODULE_NAME` build setting, else its `PRODUCT_NAME`, else its own name.
 ///
 /// The file is an old-style (OpenStep) property list (`OpenStepPropertyList` reads it); no package
 /// that parses `project.pbxproj` in Swift can be resolved here, and the object graph is small
