@@ -48,6 +48,21 @@ import Testing
             - { from: view, to: [model] }
           """))
     #expect(layers == ["'ProfileViewModel.Badge' (view) references 'User' (model): the view layer must not depend on the model layer"])
+    // A view nested in a view is the same layer's code: one problem, one finding.
+    let nested = try messages(
+      "layer-dependencies",
+      Example(
+        "struct ProfileView: View {\n  let user: User\n  var body: some View { EmptyView() }\n  struct Row: View {\n    let user: User\n    var body: some View { EmptyView() }\n  }\n}",
+        path: "Sources/App/Profile/ProfileView.swift",
+        context: ["Sources/App/Models/User.swift": "struct User {}"],
+        options: """
+          layers:
+            model: { roles: [store, entity] }
+            view: { roles: [view, view-controller, cell] }
+          forbidden:
+            - { from: view, to: [model] }
+          """))
+    #expect(nested == ["'ProfileView' (view) references 'User' (model): the view layer must not depend on the model layer (2 places: also line 5)"])
   }
 
   @Test func interfaceBuilderIsReportedOncePerTypeWithItsCounts() throws {

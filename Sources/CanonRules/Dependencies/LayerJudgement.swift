@@ -112,16 +112,24 @@ final class LayerJudgement {
       toLayers: toLayers, forbidden: broken, places: { places.map { ($0.line, $0.column) } })
   }
 
-  /// The innermost type the reference is written in that has a role of its own (an entity's
-  /// by its folder aside: a nested type's name is shared with others'), and its path from the
-  /// owner: `ViewModel`, `MangaView.ViewModel` for code in `extension MangaView { class
-  /// ViewModel }`. The owner when none has (a view model's nested `State`, a representable's
-  /// `Coordinator`).
+  /// The innermost type the reference is written in that has a role of its own, and its path
+  /// from the owner: `ViewModel`, `MangaView.ViewModel` for code in `extension MangaView {
+  /// class ViewModel }`. The owner when none has (a view model's nested `State`, a
+  /// representable's `Coordinator`). Roles are a name's: an entity's by its folder, and those
+  /// of a name the project also declares at the top level (Loop's nested `LoopStateView`
+  /// snapshot beside its `LoopStateView: UIView`), are not the nested type's own. A nested
+  /// type with the owner's roles (a cell view nested in a view) is the owner's code: one
+  /// problem, one finding.
   private func speaker(of reference: TypeReference) -> (name: String, path: String) {
     let owner = reference.ownerName
     var nested = reference.nested
+    guard !nested.isEmpty else { return (owner, owner) }
+    let ownerRoles = index.roles(of: owner)
     while let inner = nested.last {
-      if !index.roles(of: inner).subtracting([.entity]).isEmpty {
+      let roles = index.roles(of: inner).subtracting([.entity])
+      if !roles.isEmpty, roles != ownerRoles,
+        index.types(named: inner).allSatisfy({ !$0.parents.isEmpty })
+      {
         return (inner, ([owner] + nested).joined(separator: "."))
       }
       nested.removeLast()
