@@ -23,6 +23,48 @@ import Testing
     #expect(missing == ["'SearchViewModel' conforms to no protocol named after it: declare 'SearchViewModelType' and use it in its view"])
   }
 
+  /// A reviewer read "declare 'ViewModelType'" for aidoku's `MangaView.ViewModel`, and
+  /// "'DownloadedMangaView' (view) references …" for code in its nested view model: a nested
+  /// type is named, and judged, as itself.
+  @Test func aNestedTypeIsNamedAndJudgedAsItself() throws {
+    let found = try messages(
+      "view-model-protocol", Example("extension MangaView {\n  final class ViewModel: ObservableObject {}\n}"))
+    #expect(found == ["'MangaView.ViewModel' conforms to no protocol named after it: declare 'MangaViewModelType' and use it in its view"])
+    let layers = try messages(
+      "layer-dependencies",
+      Example(
+        "extension ProfileViewModel {\n  struct Badge: View {\n    let user: User\n    var body: some View { EmptyView() }\n  }\n}",
+        path: "Sources/App/Profile/ProfileViewModel+Badge.swift",
+        context: [
+          "Sources/App/Profile/ProfileViewModel.swift": "final class ProfileViewModel {}",
+          "Sources/App/Models/User.swift": "struct User {}",
+        ],
+        options: """
+          layers:
+            model: { roles: [store, entity] }
+            view-model: { roles: [view-model] }
+            view: { roles: [view, view-controller, cell] }
+          forbidden:
+            - { from: view, to: [model] }
+          """))
+    #expect(layers == ["'ProfileViewModel.Badge' (view) references 'User' (model): the view layer must not depend on the model layer"])
+    // A view nested in a view is the same layer's code: one problem, one finding.
+    let nested = try messages(
+      "layer-dependencies",
+      Example(
+        "struct ProfileView: View {\n  let user: User\n  var body: some View { EmptyView() }\n  struct Row: View {\n    let user: User\n    var body: some View { EmptyView() }\n  }\n}",
+        path: "Sources/App/Profile/ProfileView.swift",
+        context: ["Sources/App/Models/User.swift": "struct User {}"],
+        options: """
+          layers:
+            model: { roles: [store, entity] }
+            view: { roles: [view, view-controller, cell] }
+          forbidden:
+            - { from: view, to: [model] }
+          """))
+    #expect(nested == ["'ProfileView' (view) references 'User' (model): the view layer must not depend on the model layer (2 places: also line 5)"])
+  }
+
   @Test func interfaceBuilderIsReportedOncePerTypeWithItsCounts() throws {
     let found = try messages(
       "no-interface-builder",

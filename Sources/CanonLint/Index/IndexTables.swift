@@ -235,7 +235,25 @@ struct IndexTables: Sendable {
         pending.append(conformer)
       }
     }
+    affected.formUnion(storesHolding(names))
     roles = resolver(explaining: false).resolve(affected, updating: roles)
+  }
+
+  /// The types named like stores whose stored properties name one of `names`: whether such a
+  /// store keeps only UI or screen state depends on what those types are (`ScreenStateStores`).
+  private func storesHolding(_ names: Set<String>) -> Set<String> {
+    var found = Set<String>()
+    for (name, decls) in declarations
+    where rolePatterns.roles(forName: name, isProtocol: false).contains(.store) {
+      let mentions = decls.contains { decl in
+        decl.properties.contains { property in
+          guard let type = property.typeText ?? property.createdType else { return false }
+          return ScreenStateStores.typeNames(in: type).contains(where: names.contains)
+        }
+      }
+      if mentions { found.insert(name) }
+    }
+    return found
   }
 
   /// The tables derived again from every file: `changed` summaries replace those with their

@@ -146,7 +146,7 @@ struct RoleResolver: Sendable {
           role: .entity,
           because: "declared in a model folder, but its members are presentation values (metrics, colours, images, fonts, symbol names)"))
     }
-    let uiState = roles.isEmpty || roles == [.store] ? uiStateEvidence(name, decls, roles) : nil
+    let uiState = roles.isEmpty || roles == [.store] ? uiStateEvidence(name, decls, roles, &state) : nil
     if let uiState {
       if roles == [.store] {
         roles = []
@@ -211,6 +211,16 @@ struct RoleResolver: Sendable {
     if name == "Coordinator", decls.allSatisfy({ !$0.parents.isEmpty }) {
       roles.remove(.coordinator)
     }
+    // A request description named `…Router` routes to endpoints, not between screens.
+    if roles.contains(.router),
+      let request = RequestEndpoints.evidence(name, declarations: declarations, inherited: inherited)
+    {
+      roles.remove(.router)
+      if explaining {
+        state.setAside[name, default: []].append(
+          RoleReason(role: .router, because: "named …Router, but it is \(request), not navigation"))
+      }
+    }
     if explaining {
       for role in roles.sorted(by: { $0.rawValue < $1.rawValue }) {
         reasons.append(RoleReason(role: role, because: nameReason(name, role)))
@@ -239,20 +249,7 @@ struct RoleResolver: Sendable {
       roles.formUnion(kept)
       if explaining { appendInherited(kept, from: supertype, declared: declared, to: &reasons) }
     }
-    let decided = roles
-    for (supertype, found) in conformed {
-      let kept = decided.isEmpty ? found : found.intersection(decided.union([.testCase]))
-      roles.formUnion(kept)
-      if explaining {
-        appendInherited(kept, from: supertype, declared: true, to: &reasons)
-        for role in found.subtracting(kept).sorted(by: { $0.rawValue < $1.rawValue }) {
-          state.setAside[name, default: []].append(
-            RoleReason(
-              role: role,
-              because: "adopts \(supertype), but its name or superclass says what it is"))
-        }
-      }
-    }
+    roles.formUnion(rolesOfConformances(conformed, of: name, decided: roles, &reasons, &state))
     // A class whose superclass comes from a package (`SwipeTableViewCell`, `ShimmerView`'s
     // base) is a cell or view when its name says so.
     if roles.isEmpty, !isTestCode, let external = externalSuperclass(of: decls) {
@@ -271,6 +268,42 @@ struct RoleResolver: Sendable {
     roles = narrowed(roles)
     state.inheritable[name] = roles
     if explaining { state.reasons[name] = reasons }
+    return roles
+  }
+
+  /// What the project's protocols a type adopts give it, once its name and superclass gave
+  /// `decided`: nothing that these did not (a view controller adopting `ErrorPresenter` is no
+  /// presenter), and no module part's role from a protocol that names a capability
+  /// (`CapabilityProtocols`).
+  private func rolesOfConformances(
+    _ conformed: [(supertype: String, roles: Set<Role>)], of name: String, decided: Set<Role>,
+    _ reasons: inout [RoleReason], _ state: inout State
+  ) -> Set<Role> {
+    var roles = Set<Role>()
+    for (supertype, found) in conformed {
+      var kept = decided.isEmpty ? found : found.intersection(decided.union([.testCase]))
+      var capabilities: [Role: String] = [:]
+      if decided.isEmpty {
+        for role in kept {
+          guard
+            let why = CapabilityProtocols.setAside(
+              role, from: supertype, adoptedBy: name, patterns: patterns)
+          else { continue }
+          kept.remove(role)
+          capabilities[role] = why
+        }
+      }
+      roles.formUnion(kept)
+      guard explaining else { continue }
+      appendInherited(kept, from: supertype, declared: true, to: &reasons)
+      for role in found.subtracting(kept).sorted(by: { $0.rawValue < $1.rawValue }) {
+        state.setAside[name, default: []].append(
+          RoleReason(
+            role: role,
+            because: capabilities[role]
+              ?? "adopts \(supertype), but its name or superclass says what it is"))
+      }
+    }
     return roles
   }
 
@@ -413,9 +446,9 @@ struct RoleResolver: Sendable {
 
   /// Why a type with no role but its folder's, or a store by its name only, is UI state rather
   /// than the model layer (`NonModelEvidence`), or `nil`.
-  private func uiStateEvidence(_ name: String, _ decls: [TypeSummary], _ roles: Set<Role>)
-    -> (because: String, wasStore: Bool)?
-  {
+  private func uiStateEvidence(
+    _ name: String, _ decls: [TypeSummary], _ roles: Set<Role>, _ state: inout State
+  ) -> (because: String, wasStore: Bool)? {
     let projectDeclares = { (name: String) in declarations[name] != nil }
     // Navigation's state (`NavigationStore` and its protocol, a `Model/NavigationItem`) is the
     // navigation's, whatever its suffix or folder says.
@@ -425,11 +458,13 @@ struct RoleResolver: Sendable {
       return ("named for navigation (\(word)), which is no model data", roles == [.store])
     }
     if roles == [.store] {
-      guard !isStoreByInheritance(name),
-        let kept = NonModelEvidence.onlyUIState(
-          decls, projectDeclares: projectDeclares, isSetting: { settingOptions($0) != nil })
-      else { return nil }
-      return ("named like a store, but it keeps only UI state (\(kept)), no entity", true)
+      guard !isStoreByInheritance(name) else { return nil }
+      if let kept = NonModelEvidence.onlyUIState(
+        decls, projectDeclares: projectDeclares, isSetting: { settingOptions($0) != nil })
+      {
+        return ("named like a store, but it keeps only UI state (\(kept)), no entity", true)
+      }
+      return screenState(name, decls, &state).map { ("named like a store, but \($0)", true) }
     }
     guard folderRoles[name]?.contains(.entity) == true else { return nil }
     if let options = settingOptions(name) {
@@ -447,6 +482,19 @@ struct RoleResolver: Sendable {
       return ("declared in a model folder, but it is the app's display settings (\(because)), which no entity holds", false)
     }
     return nil
+  }
+
+  /// `ScreenStateStores.evidence` for an observable class a SwiftUI view holds as its state.
+  private func screenState(_ name: String, _ decls: [TypeSummary], _ state: inout State) -> String? {
+    guard decls.contains(where: { $0.kind == .class }), isObservedState(name, decls),
+      let holder = (holdings[name] ?? []).map(\.self)
+        .filter({ $0.holder != name && ViewStateHoldings.wrappers.contains($0.wrapper) })
+        .map(\.holder).sorted()
+        .first(where: { inheritableRoles(of: $0, &state).contains(.view) })
+    else { return nil }
+    return ScreenStateStores.evidence(decls, heldBy: holder) { type in
+      declarations[type].map { ($0, inherited[type] ?? []) }
+    }
   }
 
   /// `NonModelEvidence.settingOptions` of a declared name.

@@ -103,9 +103,16 @@ enum SummaryCollector {
     return (found, methods)
   }
 
-  /// The type an initial value creates: `Model()`, `Model.init()`, `Module.Model()`.
+  /// The type an initial value creates: `Model()`, `Model.init()`, `Module.Model()`,
+  /// `Set<AnyCancellable>()`, and a literal's (`Bool` of `false`, `String` of `""`).
   private static func createdType(_ value: ExprSyntax?) -> String? {
+    if let literal = value.flatMap(literalType) { return literal }
     guard var callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+    if let generic = callee.as(GenericSpecializationExprSyntax.self),
+      generic.expression.is(DeclReferenceExprSyntax.self)
+    {
+      return generic.trimmedDescription
+    }
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
       let base = member.base
     {
@@ -122,6 +129,17 @@ enum SummaryCollector {
     // A type's name is capitalised; a function's (`makeModel()`) is not.
     guard let name, name.first?.isUppercase == true else { return nil }
     return name
+  }
+
+  /// The type of a Boolean, string, integer or floating-point literal.
+  private static func literalType(_ value: ExprSyntax) -> String? {
+    switch value.kind {
+    case .booleanLiteralExpr: "Bool"
+    case .stringLiteralExpr: "String"
+    case .integerLiteralExpr: "Int"
+    case .floatLiteralExpr: "Double"
+    default: nil
+    }
   }
 
   /// The type an attribute's argument names: `Model` of `@Environment(Model.self)`.

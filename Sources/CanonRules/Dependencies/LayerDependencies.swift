@@ -98,10 +98,13 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       A type that names one forbidden type at several places has one dependency to remove: it \
       is reported once, at the first place, with the count and the other lines. \
       A type belongs to a layer through its roles and the path of the file that declares it; \
-      code in a type's nested types and extensions belongs to that type (but an extension \
-      written outside the model's folders is not model code: a UI module's data-source extension \
-      of a model enum), and so does a `private` type declared in its file (a coordinator's own \
-      SwiftUI view). A qualified name (`Profile.State`) belongs to its first part, \
+      code in a type's extensions and in its nested types belongs to that type (but an \
+      extension written outside the model's folders is not model code: a UI module's \
+      data-source extension of a model enum), and so does a `private` type declared in its file \
+      (a coordinator's own SwiftUI view). A nested type with a role of its own speaks for \
+      itself: a view model nested in its view (`MangaView.ViewModel`, declared there or \
+      extended as `extension MangaView.ViewModel`) is a view model, while a view model's nested \
+      `State` is the view model's code. A qualified name (`Profile.State`) belongs to its first part, \
       so `UIControl.State` is never the project's own `State`; an unqualified name refers to a \
       top-level project type only (a `Data` nested in a view does not make Foundation's `Data` \
       a view), and in a file that imports SwiftUI a SwiftUI type name (`List`, `Text`, `Label`, \
@@ -187,6 +190,16 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           "Sources/App/ListOrders/ListOrdersRouter.swift": "final class ListOrdersRouter {}",
         ],
         options: LayerDependencies.viperDefaults),
+      // A view nested in a view model is a view: the view model's code around it does not
+      // speak for it.
+      Example(
+        "extension ProfileViewModel {\n  struct Badge: View {\n    let user: ↓User\n    var body: some View { EmptyView() }\n  }\n}",
+        path: "Sources/App/Profile/ProfileViewModel+Badge.swift",
+        context: [
+          "Sources/App/Profile/ProfileViewModel.swift": "final class ProfileViewModel {}",
+          "Sources/App/Models/User.swift": "struct User {}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
       // `exhaustive: true`: a file in no layer (a new folder nobody assigned) is reported.
       Example(
         "↓struct Formatter {}",
@@ -200,6 +213,35 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
           """),
     ],
     nonTriggering: [
+      // A view model nested in its view (`MangaView.ViewModel`), declared there or extended
+      // as `extension MangaView.ViewModel`, is a view model: its references are its own.
+      Example(
+        "import SwiftUI\n\nextension MangaView {\n  final class ViewModel: ObservableObject {\n    @Published var manga: Manga?\n  }\n}\n\nextension MangaView.ViewModel {\n  func reload(_ manga: Manga) {}\n}",
+        path: "Sources/App/Views/MangaView+ViewModel.swift",
+        context: [
+          "Sources/App/Views/MangaView.swift":
+            "import SwiftUI\n\nstruct MangaView: View {\n  @StateObject var viewModel = ViewModel()\n  var body: some View { EmptyView() }\n}",
+          "Sources/App/Models/Manga.swift": "struct Manga {}",
+        ],
+        options: LayerDependencies.mvvmDefaults),
+      // Alamofire's request enum is named `…Router` but routes requests, not screens.
+      Example(
+        "final class ContactListInteractor {\n  func load() { APIClient.request(with: APIRouter.listContact) }\n}",
+        path: "Sources/App/ContactList/Interactor/ContactListInteractor.swift",
+        context: [
+          "Sources/App/API/APIRouter.swift":
+            "import Alamofire\n\nenum APIRouter: URLRequestConvertible {\n  case listContact\n  var path: String { \"contacts.json\" }\n}"
+        ],
+        options: LayerDependencies.viperDefaults),
+      // An observable `…Store` of screen state that views hold is no store of the model.
+      Example(
+        "import SwiftUI\n\nstruct ChatView: View {\n  @State private var appStore: AppStore\n  var body: some View { EmptyView() }\n}",
+        path: "Sources/App/UI/ChatView.swift",
+        context: [
+          "Sources/App/Stores/AppStore.swift":
+            "enum AppState {\n  case chat, voice\n}\n\n@Observable\nfinal class AppStore {\n  var appState: AppState = .chat\n  var isReachable = true\n}"
+        ],
+        options: LayerDependencies.mvvmDefaults),
       // VIP (Clean Swift): a view controller talks to its interactor and routes through its
       // router, which builds the child scene through its configurator.
       Example(
@@ -358,11 +400,11 @@ struct LayerDependencies: SyntaxRule, ProjectRule {
       facts: project.reportedFacts(of: Self.id, as: TypeReference.self)
     ) { reference in
       guard let boundary = reference.forbidden else { return }
-      let source = reference.isImport || reference.owner.isEmpty ? "this file" : "'\(reference.owner)'"
+      let source = reference.isImport || reference.owner.isEmpty ? "this file" : "'\(reference.speaker)'"
       let what = reference.isImport ? "module '\(reference.target)'" : "'\(reference.target)'"
       let message = "\(source) (\(boundary.from)) references \(what) (\(boundary.to)): the \(boundary.from) layer must not depend on the \(boundary.to) layer"
       // One problem per type and forbidden type (or module), at however many places.
-      let subject = "\(reference.owner) \(reference.isImport ? "import " : "")\(reference.target)"
+      let subject = "\(reference.speaker) \(reference.isImport ? "import " : "")\(reference.target)"
       for place in reference.places() {
         project.report(
           at: Location(path: reference.path, line: place.line, column: place.column), message,

@@ -8,6 +8,9 @@ extension LayerDependencies {
     /// The top-level type (or extended type) it is written in; empty outside any type and for
     /// imports.
     var owner: String
+    /// The type whose layers it is judged by, as the message names it: the innermost type with
+    /// a role of its own it is written in (`MangaView.ViewModel`), else `owner`.
+    var speaker: String
     /// The type's name (its first part) or the imported module.
     var target: String
     var isImport: Bool
@@ -85,7 +88,8 @@ final class LayerJudgement {
           || resolver.isSwiftUIName(target, inFile: path))
     }
     if all && isOtherType() { return nil }
-    let owners = isImport ? resolver.topLevelTypes(inFile: path) : (owner.isEmpty ? [] : [owner])
+    let speaker = isImport || owner.isEmpty ? (name: owner, path: owner) : speaker(of: reference)
+    let owners = isImport ? resolver.topLevelTypes(inFile: path) : (owner.isEmpty ? [] : [speaker.name])
     let fromLayers = layers(of: owners, inFile: path, isExtension: reference.owner.isExtension)
     var broken: (from: String, to: String)?
     if !fromLayers.isEmpty && !toLayers.isEmpty {
@@ -94,7 +98,7 @@ final class LayerJudgement {
       // A private type beside the one it serves (a coordinator's own SwiftUI view) is that
       // type's code, as its nested types are.
       if broken != nil, owners.count == 1, !isImport,
-        resolver.isPrivateHelper(owners[0], of: target, inFile: path)
+        resolver.isPrivateHelper(owner, of: target, inFile: path)
       {
         if !all { return nil }
         broken = nil
@@ -103,8 +107,34 @@ final class LayerJudgement {
     guard all || broken != nil else { return nil }
     let places = reference.places
     return LayerDependencies.ResolvedReference(
-      path: path, owner: owner, target: target, isImport: isImport, fromLayers: fromLayers,
+      path: path, owner: owner, speaker: speaker.path, target: target, isImport: isImport,
+      fromLayers: fromLayers,
       toLayers: toLayers, forbidden: broken, places: { places.map { ($0.line, $0.column) } })
+  }
+
+  /// The innermost type the reference is written in that has a role of its own, and its path
+  /// from the owner: `ViewModel`, `MangaView.ViewModel` for code in `extension MangaView {
+  /// class ViewModel }`. The owner when none has (a view model's nested `State`, a
+  /// representable's `Coordinator`). Roles are a name's: an entity's by its folder, and those
+  /// of a name the project also declares at the top level (Loop's nested `LoopStateView`
+  /// snapshot beside its `LoopStateView: UIView`), are not the nested type's own. A nested
+  /// type with the owner's roles (a cell view nested in a view) is the owner's code: one
+  /// problem, one finding.
+  private func speaker(of reference: TypeReference) -> (name: String, path: String) {
+    let owner = reference.ownerName
+    var nested = reference.nested
+    guard !nested.isEmpty else { return (owner, owner) }
+    let ownerRoles = index.roles(of: owner)
+    while let inner = nested.last {
+      let roles = index.roles(of: inner).subtracting([.entity])
+      if !roles.isEmpty, roles != ownerRoles,
+        index.types(named: inner).allSatisfy({ !$0.parents.isEmpty })
+      {
+        return (inner, ([owner] + nested).joined(separator: "."))
+      }
+      nested.removeLast()
+    }
+    return (owner, owner)
   }
 
   /// The first boundary, in the order of the layers, that a reference from `fromLayers` to

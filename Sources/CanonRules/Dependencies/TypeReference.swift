@@ -1,7 +1,8 @@
 import CanonLint
 
 /// What `layer-dependencies` records of a file: every place one owner (a top-level type or
-/// extension, the file's code outside any type, or its imports) names one type or module.
+/// extension and the types nested in it, the file's code outside any type, or its imports)
+/// names one type or module.
 struct TypeReference: Fact {
   /// What the reference is written in.
   enum Owner: Hashable, Sendable {
@@ -37,13 +38,18 @@ struct TypeReference: Fact {
   }
 
   var owner: Owner
+  /// The types nested in the owner that the reference is written in, outermost first:
+  /// `["ViewModel"]` in `extension MangaView { class ViewModel { … } }` and in `extension
+  /// MangaView.ViewModel`.
+  var nested: [String]
   /// The name as written (`Profile.State`), or the module of an import.
   var name: String
   /// Where the owner writes it, in the order of the file.
   var places: [Place]
 
-  init(owner: Owner, name: String, places: [Place]) {
+  init(owner: Owner, nested: [String] = [], name: String, places: [Place]) {
     self.owner = owner
+    self.nested = nested
     self.name = name
     self.places = places
   }
@@ -76,6 +82,7 @@ struct TypeReference: Fact {
     case .file: writer.write(2)
     case .import: writer.write(3)
     }
+    writer.write(nested)
     writer.write(name)
     writer.write(places)
   }
@@ -88,6 +95,7 @@ struct TypeReference: Fact {
     case 3: owner = .import
     default: throw FactReader.Malformed()
     }
+    nested = try reader.read()
     name = try reader.read()
     places = try reader.read()
   }

@@ -4,9 +4,11 @@ import SwiftSyntax
 /// The walk of `layer-dependencies`: records each file's type references (`TypeReference`),
 /// whether or not a boundary is configured, since `canon graph` draws them too.
 ///
-/// The outermost type around the current node owns the references in it. An extension stands
-/// for the first part of what it extends (`extension ProfileViewModel.State` is ProfileViewModel's
-/// code) and is marked as one. References are grouped by owner and name while walking, with the
+/// The outermost type around the current node owns the references in it, with the path of the
+/// types nested in it that the node is in, which the project check attributes the reference to
+/// when they have roles of their own. An extension stands for the first part of what it extends
+/// (`extension ProfileViewModel.State` is ProfileViewModel's code, in its nested `State`) and is
+/// marked as one. References are grouped by owner and name while walking, with the
 /// name's bytes as the key (no `String` per reference): a file names the same types over and
 /// over, and the project check then resolves each group once.
 ///
@@ -33,32 +35,39 @@ enum TypeReferenceRecorder {
     }
   }
 
-  /// Numbers each top-level type and extension as the walk enters it (owners are numbered so
-  /// that grouping references hashes an Int, not the owner's name).
+  /// Numbers each top-level type and extension, and each type nested in them, as the walk
+  /// enters it (owners are numbered so that grouping references hashes an Int, not the owner's
+  /// name).
   private static func observeOwners(with walk: inout SyntaxWalk, into references: References) {
-    var depth = 0
+    // The owner of each type or extension the walk is in, innermost last.
+    var stack: [Int] = []
     func push(_ decl: some DeclSyntaxProtocol) {
-      defer { depth += 1 }
-      guard depth == 0 else { return }
+      defer { references.owner = stack.last ?? -1 }
+      if let parent = stack.last {
+        // A nested type: its own owner inside its top-level one.
+        let nestedName = decl.is(ExtensionDeclSyntax.self) ? nil : DeclSyntax(decl).declaredTypeName
+        stack.append(nestedName.map { references.nestedOwner(named: $0, in: parent) } ?? parent)
+        return
+      }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
-        let dotted = dottedName(ext.extendedType) ?? "_"
-        let name = dotted.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(dotted[..<$0]) } ?? dotted
-        references.isExtension.append(true)
-        references.ownerNames.append(name)
+        let parts = (dottedName(ext.extendedType) ?? "_").split(separator: ".").map(String.init)
+        stack.append(
+          references.topLevelOwner(
+            named: parts.first ?? "_", nested: Array(parts.dropFirst()), isExtension: true))
       } else {
-        references.isExtension.append(false)
-        references.ownerNames.append(DeclSyntax(decl).declaredTypeName ?? "_")
+        stack.append(
+          references.topLevelOwner(
+            named: DeclSyntax(decl).declaredTypeName ?? "_", nested: [], isExtension: false))
         if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
           modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
         {
-          references.privateOwners.insert(references.ownerNames.count - 1)
+          references.privateOwners.insert(stack[stack.count - 1])
         }
       }
-      references.owner = references.ownerNames.count - 1
     }
     func pop() {
-      depth -= 1
-      if depth == 0 { references.owner = -1 }
+      stack.removeLast()
+      references.owner = stack.last ?? -1
     }
     walk.on(ClassDeclSyntax.self, push)
     walk.after(ClassDeclSyntax.self) { _ in pop() }
@@ -166,10 +175,21 @@ enum TypeReferenceRecorder {
 /// A file's type references, grouped by the type they are written in.
 private final class References {
   /// The names of the file's top-level types and extensions (the first part of the extended
-  /// type), numbered in order.
+  /// type) that each owner is in, numbered in order: a nested type is an owner of its own.
   var ownerNames: [String] = []
-  /// Whether each owner is an extension.
+  /// Whether each owner is (in) an extension.
   var isExtension: [Bool] = []
+  /// The nested types each owner is, outermost first (empty for a top-level one).
+  var nestedNames: [[String]] = []
+  /// The top-level owner each owner is in (itself for a top-level one).
+  var topOwners: [Int] = []
+  /// The owner of each nested type, by its parent owner and name.
+  private var nestedOwners: [NestedKey: Int] = [:]
+
+  private struct NestedKey: Hashable {
+    var parent: Int
+    var name: String
+  }
   /// How many previews the walk is in (a preview inside a preview provider counts twice).
   var previewDepth = 0
   /// The names previews refer to, and the owners declared `private` or `fileprivate`: such an
@@ -193,6 +213,29 @@ private final class References {
 
   /// The owner the walk is in: an index of `ownerNames`, or -1 outside any type.
   var owner = -1
+
+  /// A new owner for a top-level type or extension (an extension of `A.B` is `A`'s, with `B`
+  /// nested).
+  func topLevelOwner(named name: String, nested: [String], isExtension extended: Bool) -> Int {
+    ownerNames.append(name)
+    isExtension.append(extended)
+    nestedNames.append(nested)
+    topOwners.append(ownerNames.count - 1)
+    return ownerNames.count - 1
+  }
+
+  /// The owner of the type `name` nested in the owner `parent`, the same each time the file
+  /// declares or extends it there.
+  func nestedOwner(named name: String, in parent: Int) -> Int {
+    let key = NestedKey(parent: parent, name: name)
+    if let known = nestedOwners[key] { return known }
+    ownerNames.append(ownerNames[parent])
+    isExtension.append(isExtension[parent])
+    nestedNames.append(nestedNames[parent] + [name])
+    topOwners.append(topOwners[parent])
+    nestedOwners[key] = ownerNames.count - 1
+    return ownerNames.count - 1
+  }
 
   /// Whether `name` (the first part of a type reference) is worth a fact from the current owner.
   func isCandidate(_ name: TokenText) -> Bool {
@@ -222,20 +265,24 @@ private final class References {
       case .simple(let text): name = String(decoding: text, as: UTF8.self)
       case .dotted(let dotted): name = dotted
       }
-      return TypeReference(owner: owner(numbered: key.owner), name: name, places: places)
+      return TypeReference(
+        owner: owner(numbered: key.owner), nested: nested(numbered: key.owner), name: name,
+        places: places)
     }
   }
 
-  /// The private owners that previews name and no other code of the file does.
+  /// The owners in private top-level types that previews name and no other code of the file
+  /// does.
   private func previewOnlyOwners() -> Set<Int> {
     guard !namesInPreviews.isEmpty else { return [] }
     let candidates = privateOwners.filter { namesInPreviews.contains(ownerNames[$0]) }
     guard !candidates.isEmpty else { return [] }
     var namedElsewhere = Set<String>()
-    for group in groups where !candidates.contains(group.owner) {
+    for group in groups where group.owner < 0 || !candidates.contains(topOwners[group.owner]) {
       if case .simple(let text) = group.name { namedElsewhere.insert(text.string) }
     }
-    return candidates.filter { !namedElsewhere.contains(ownerNames[$0]) }
+    let previewOnly = candidates.filter { !namedElsewhere.contains(ownerNames[$0]) }
+    return Set(topOwners.indices.filter { previewOnly.contains(topOwners[$0]) })
   }
 
   private func owner(numbered number: Int) -> TypeReference.Owner {
@@ -244,6 +291,10 @@ private final class References {
     case 0...: isExtension[number] ? .extension(ownerNames[number]) : .type(ownerNames[number])
     default: .file
     }
+  }
+
+  private func nested(numbered number: Int) -> [String] {
+    number >= 0 ? nestedNames[number] : []
   }
 
   func place(_ key: OwnedName, at offset: Int) {

@@ -153,6 +153,22 @@ struct NoSingletonAccess: SyntaxRule {
           func open(_ url: URL) { UIApplication.shared.open(url) }
         }
         """, options: "roles: [view-model]"),
+      // An app-wide protocol named for a capability ("can present alerts") makes no presenter
+      // of the composition root that adopts it.
+      Example(
+        """
+        final class LoopAppManager: NSObject {
+          func clean() { try? FileManager.default.removeItem(atPath: "") }
+        }
+
+        extension LoopAppManager: AlertPresenter {
+          func present(_ viewController: UIViewController, animated: Bool) {}
+        }
+        """,
+        context: [
+          "Sources/App/Alerts/AlertPresenter.swift":
+            "protocol AlertPresenter: AnyObject {\n  func present(_ viewController: UIViewController, animated: Bool)\n}"
+        ]),
     ],
     reads: .everything)
 

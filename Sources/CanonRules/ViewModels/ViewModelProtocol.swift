@@ -31,7 +31,8 @@ struct ViewModelProtocol: SyntaxRule {
       another implementation (a stub in tests, a variant screen) and the view model's internals \
       stay out of reach. Every concrete view model therefore conforms to a protocol named after \
       it with the team's suffix (`BananaViewModel` → `BananaViewModelType`; `-ing` or \
-      `Protocol` by option), and views, cells and view controllers type their view-model \
+      `Protocol` by option; a view model nested in its view, `MangaView.ViewModel`, by both \
+      names: `MangaViewModelType`), and views, cells and view controllers type their view-model \
       properties with that protocol. A prefixed implementation (`DefaultBananaViewModel`, \
       `MockBananaViewModel`) may conform to the protocol of the name it contains. View-model \
       base classes that the project subclasses are not screens' view models and are skipped, \
@@ -109,8 +110,13 @@ struct ViewModelProtocol: SyntaxRule {
           "Sources/App/BaseViewController.swift":
             "class BaseViewController: UIViewController {\n  var viewModel: BaseViewModelType!\n}\nfinal class LoginViewController: BaseViewController {}",
         ]),
+      // A view model nested in its view is named after both: `MangaViewModelType`.
+      Example("extension MangaView {\n  final class ↓ViewModel: ObservableObject {}\n}"),
     ],
     nonTriggering: [
+      Example(
+        "extension MangaView {\n  final class ViewModel: ObservableObject, MangaViewModelType {}\n}",
+        context: ["Sources/App/MangaViewModelType.swift": "protocol MangaViewModelType {}"]),
       Example("protocol BananaViewModelType {}\nfinal class BananaViewModel: BananaViewModelType {}"),
       Example(
         "final class BananaViewModel {}",
@@ -152,29 +158,37 @@ struct ViewModelProtocol: SyntaxRule {
 
   func observe(_ file: LintedFile, with walk: inout SyntaxWalk) {
     let suffix = options.suffix.rawValue
-    func checkType(_ name: TokenSyntax) {
+    func checkType(_ name: TokenSyntax, in decl: some DeclSyntaxProtocol) {
       let typeName = name.text
+      // A view model nested in its view (`MangaView.ViewModel`) is named after both.
+      let outer = Self.isBareStem(typeName) ? decl.owningType?.name : nil
+      let spelled = outer.map { Self.joined($0, typeName) } ?? typeName
+      let shown = outer.map { "\($0).\(typeName)" } ?? typeName
       // Two messages, one true at a time: no protocol named after it at all, or one named with
       // another of the suffixes than the team's (`…ViewModelProtocol` where `…Type` is agreed).
       let otherSuffixes = Suffix.allCases.map(\.rawValue).filter { $0 != suffix }
       file.report(
         at: name,
-        "'\(typeName)' conforms to no protocol named after it: declare '\(typeName)\(suffix)' and use it in its view",
+        "'\(shown)' conforms to no protocol named after it: declare '\(spelled)\(suffix)' and use it in its view",
         when: { index in
-          Self.lacksProtocol(typeName, suffix: suffix, in: index)
-            && otherSuffixes.allSatisfy { Self.lacksProtocol(typeName, suffix: $0, in: index) }
+          Self.lacksProtocol(typeName, spelled: spelled, suffix: suffix, in: index)
+            && otherSuffixes.allSatisfy {
+              Self.lacksProtocol(typeName, spelled: spelled, suffix: $0, in: index)
+            }
         })
       file.report(
         at: name,
-        "'\(typeName)''s protocol is named with another suffix than the team's '\(suffix)': rename it '\(typeName)\(suffix)'",
+        "'\(shown)''s protocol is named with another suffix than the team's '\(suffix)': rename it '\(spelled)\(suffix)'",
         when: { index in
-          Self.lacksProtocol(typeName, suffix: suffix, in: index)
-            && otherSuffixes.contains { !Self.lacksProtocol(typeName, suffix: $0, in: index) }
+          Self.lacksProtocol(typeName, spelled: spelled, suffix: suffix, in: index)
+            && otherSuffixes.contains {
+              !Self.lacksProtocol(typeName, spelled: spelled, suffix: $0, in: index)
+            }
         })
     }
-    walk.on(ClassDeclSyntax.self) { checkType($0.name) }
-    walk.on(StructDeclSyntax.self) { checkType($0.name) }
-    walk.on(ActorDeclSyntax.self) { checkType($0.name) }
+    walk.on(ClassDeclSyntax.self) { checkType($0.name, in: $0) }
+    walk.on(StructDeclSyntax.self) { checkType($0.name, in: $0) }
+    walk.on(ActorDeclSyntax.self) { checkType($0.name, in: $0) }
 
     walk.on(VariableDeclSyntax.self) { node in
       // Every variable passes here: look at the bytes of the names before anything allocates
@@ -278,10 +292,25 @@ struct ViewModelProtocol: SyntaxRule {
     "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
   ]
 
+  /// Whether the name is a view-model stem alone (`ViewModel`): a view model nested in the type
+  /// it serves, named after it.
+  static func isBareStem(_ name: String) -> Bool {
+    name == "ViewModel"
+  }
+
+  /// The name of a view model `inner` nested in `outer`, as one word: `MangaView` and
+  /// `ViewModel` make `MangaViewModel`; `Settings` and `ViewModel` make `SettingsViewModel`.
+  static func joined(_ outer: String, _ inner: String) -> String {
+    outer.hasSuffix("View") && inner.hasPrefix("View") ? outer + inner.dropFirst(4) : outer + inner
+  }
+
   /// Whether `name` is a concrete view model named like one, conforming to no protocol named
-  /// after it: not a subclassed base, unless a screen holds the hierarchy through it, and not a
-  /// variant of such a root that no screen holds by itself.
-  static func lacksProtocol(_ name: String, suffix: String, in index: ProjectIndex) -> Bool {
+  /// after it (after `spelled`, for a view model nested in its view): not a subclassed base,
+  /// unless a screen holds the hierarchy through it, and not a variant of such a root that no
+  /// screen holds by itself.
+  static func lacksProtocol(
+    _ name: String, spelled: String? = nil, suffix: String, in index: ProjectIndex
+  ) -> Bool {
     let declared = index.types(named: name)
     guard !declared.isEmpty, declared.allSatisfy({ $0.kind != .protocol && $0.kind != .enum }),
       index.hasRole(.viewModel, name), !index.hasRole(.testCase, name)
@@ -300,7 +329,7 @@ struct ViewModelProtocol: SyntaxRule {
         }
         let stem = String(supertype.dropLast(suffix.count))
         // Named after this view model (prefix allowed), and not the bare generic stem.
-        if stems.contains(where: { stem.hasSuffix($0) && stem != $0 }) && name.contains(stem) {
+        if stems.contains(where: { stem.hasSuffix($0) && stem != $0 }) && (spelled ?? name).contains(stem) {
           return false
         }
         queue.append(supertype)
