@@ -42,6 +42,13 @@ public struct LintedFile {
     state.mentions(word)
   }
 
+  /// Whether the source holds `text` anywhere, within a word too (`Coordinat` of
+  /// `DetailCoordinator`): a byte search, for a rule to ask before it subscribes to nodes every
+  /// file has.
+  public func contains(_ text: String) -> Bool {
+    state.contains(text)
+  }
+
   /// Whether the source mentions any of `words` as a whole word.
   public func mentions(anyOf words: some Sequence<String>) -> Bool {
     words.contains { state.mentions($0) }
@@ -288,6 +295,11 @@ final class FileState {
   /// Words already searched for, with the answer: several rules ask for the same words
   /// (`static`, `class`, the test frameworks), and a search may read the whole file.
   private var mentioned: [(word: String, found: Bool)] = []
+
+  func contains(_ text: String) -> Bool {
+    var source = source
+    return source.withUTF8 { ByteSearch.contains(text, in: $0) }
+  }
 
   func mentions(_ word: String) -> Bool {
     if let known = mentioned.first(where: { $0.word == word }) { return known.found }

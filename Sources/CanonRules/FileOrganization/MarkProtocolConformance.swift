@@ -173,12 +173,12 @@ struct MarkProtocolConformance: SyntaxRule {
 
   private static func check(_ node: ExtensionDeclSyntax, in file: LintedFile, adopted: Set<String>) {
     let protocols = node.inheritanceClause?.typeNames ?? []
-    if isTheWholeFile(node, named: file.fileName) { return }
     // Any mark above the extension may name it: the fix adds its mark above the comments
     // already there (a `// MARK: WebView delegates` the team wrote stays), so a second run
     // must see it.
     let naming = MarkNaming.of(marks(in: node.leadingTrivia), naming: protocols, adopted: adopted)
     if naming == .names { return }
+    if isTheWholeFile(node, named: file.fileName) { return }
     if isInMarkedRun(node, protocols: protocols) { return }
     let run = unmarkedRun(of: node, protocols: protocols)
     if isTheFilesTopic(run, protocols: protocols, fileName: file.fileName) { return }
@@ -229,7 +229,10 @@ struct MarkProtocolConformance: SyntaxRule {
 
   /// `Stats` of `extension Instance.Stats`.
   private static func lastName(of node: ExtensionDeclSyntax) -> String {
-    node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    let type = node.extendedType
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    return type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
   }
 
   /// The extensions around `node`, one after the other, that add the same protocols and carry

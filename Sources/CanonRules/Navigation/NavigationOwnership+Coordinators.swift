@@ -30,6 +30,9 @@ extension NavigationOwnership {
         })
     }
 
+    // A held coordinator's type says so (`coordinatorTypeName`): a file that never spells it
+    // has none, and its every assignment need not be looked at.
+    guard file.contains("Coordinat") else { return }
     let held = HeldCoordinators()
     walk.on(VariableDeclSyntax.self) { variable in
       if let candidate = heldCoordinator(variable) { held.candidates.append(candidate) }
