@@ -344,10 +344,26 @@ extension ClosureExprSyntax {
     case .weak: return false
     case .strong: return true
     case nil:
+      // RxSwift's `subscribe(with: self, onNext: { `self`, value in … })` holds the object
+      // weakly and hands it in: the body's `self` is that parameter, not a capture.
+      if declaresParameterNamedSelf { return false }
       var scan = SelfUses()
       scan.visit(statements.raw, parent: nil, grandparent: nil)
       // Unwrapping `self` only compiles when the captured `self` is an optional (weak) one.
       return scan.strongUse && !scan.unwrapsSelf
+    }
+  }
+}
+
+extension ClosureExprSyntax {
+  /// Whether a parameter of the closure is named `` `self` ``.
+  fileprivate var declaresParameterNamedSelf: Bool {
+    let isSelf = { (token: TokenSyntax?) in token?.text == "`self`" }
+    switch signature?.parameterClause {
+    case .simpleInput(let parameters): return parameters.contains { isSelf($0.name) }
+    case .parameterClause(let clause):
+      return clause.parameters.contains { isSelf($0.secondName ?? $0.firstName) }
+    case nil: return false
     }
   }
 }

@@ -84,6 +84,9 @@ struct RetainCycleClosure: SyntaxRule {
           }
         }
         """),
+      // RxSwift's `with:` overloads hold the object weakly and pass it in; a closure
+      // parameter named `self` is that object, not a capture.
+      Example("final class SyncController {\n  private let disposeBag = DisposeBag()\n  func start() {\n    request.subscribe(with: self, onSuccess: { `self`, _ in self.finish() })\n      .disposed(by: disposeBag)\n    relay.bind(with: self) { (`self`: SyncController, value: Int) in self.show(value) }\n      .disposed(by: disposeBag)\n  }\n}"),
       // `Self.self` and `Self.log` name the type, not the instance: nothing is captured.
       Example("final class Downloads {\n  private var bag = Set<AnyCancellable>()\n  func start() {\n    queue.sink(\n      receiveCompletion: { error in Failure.log(from: Self.self, error); Self.log(error) },\n      receiveValue: { [weak self] in self?.add($0) }\n    ).store(in: &bag)\n  }\n}"),
     ],
