@@ -33,6 +33,16 @@ struct EveryFile: ProjectRule {
     #expect(Engine.places(violations) == ["Sources/Own.swift:1:8 every-struct"])
   }
 
+  /// Xcode file templates are what Xcode makes new files from, placeholders and all.
+  @Test func xcodeFileTemplatesAreNotTheAppsCode() {
+    let violations = Engine.lint([
+      "Templates/MVVM.xctemplate/___FILEBASENAME___ViewModel.swift":
+        "final class ___VARIABLE_sceneIdentifier___ViewModel {}\nstruct Template {}\n",
+      "Sources/Own.swift": "struct Own {}\n",
+    ])
+    #expect(Engine.places(violations) == ["Sources/Own.swift:1:8 every-struct"])
+  }
+
   @Test func generatedGlobsAddFilesTheHeaderCheckMisses() {
     let violations = Engine.lint(
       ["Sources/API/Client.swift": "struct Client {}\n", "Sources/Own.swift": "struct Own {}\n"],

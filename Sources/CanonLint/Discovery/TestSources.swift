@@ -66,6 +66,9 @@ enum CodeKind {
   ) -> JudgedCode {
     if GeneratedFile.isGenerated(tree) { return .generated }
     if generatedGlobs.matches(relativePath) { return .generated }
+    // An Xcode file template (`MVVM.xctemplate/___FILEBASENAME___.swift`) is what Xcode writes
+    // new files from, with `___VARIABLE_…___` placeholders: code made from, not the app's own.
+    if relativePath.contains(".xctemplate/") { return .generated }
     if TestSources.isTestPath(relativePath) || TestSources.importsTestFramework(tree) {
       return .tests
     }
