@@ -23,6 +23,23 @@ import Testing
     #expect(missing == ["'SearchViewModel' conforms to no protocol named after it: declare 'SearchViewModelType' and use it in its view"])
   }
 
+  /// A reviewer read "conforms to no protocol named after it" on `DefaultMoviesListViewModel:
+  /// MoviesListViewModel`, whose protocol the view holds: untrue. It is a rename of that protocol.
+  @Test func anImplementationsProtocolWithoutTheSuffixIsARename() throws {
+    let found = try messages(
+      "view-model-protocol",
+      Example(
+        "final class DefaultMoviesListViewModel: MoviesListViewModel {}",
+        context: ["Sources/App/MoviesListViewModel.swift": "protocol MoviesListViewModel {}"]))
+    #expect(found == ["'DefaultMoviesListViewModel''s protocol 'MoviesListViewModel' is named without the team's suffix 'Type': rename it 'MoviesListViewModelType'"])
+    let named = try messages(
+      "view-model-protocol",
+      Example(
+        "final class DefaultMoviesListViewModel: MoviesListViewModelType {}",
+        context: ["Sources/App/MoviesListViewModelType.swift": "protocol MoviesListViewModelType {}"]))
+    #expect(named.isEmpty)
+  }
+
   /// A reviewer read "declare 'ViewModelType'" for aidoku's `MangaView.ViewModel`, and
   /// "'DownloadedMangaView' (view) references …" for code in its nested view model: a nested
   /// type is named, and judged, as itself.

@@ -167,6 +167,19 @@ struct ViewModelProtocol: SyntaxRule {
       // Two messages, one true at a time: no protocol named after it at all, or one named with
       // another of the suffixes than the team's (`…ViewModelProtocol` where `…Type` is agreed).
       let otherSuffixes = Suffix.allCases.map(\.rawValue).filter { $0 != suffix }
+      // `DefaultMoviesViewModel: MoviesViewModel`: the protocol is there, named for the view
+      // model without the implementation's prefix; the change is its name, not a new protocol.
+      if let adopted = Self.unsuffixedProtocol(of: typeName, in: decl) {
+        file.report(
+          at: name,
+          "'\(shown)''s protocol '\(adopted)' is named without the team's suffix '\(suffix)': rename it '\(adopted)\(suffix)'",
+          when: { index in
+            Suffix.allCases.allSatisfy {
+              Self.lacksProtocol(typeName, spelled: spelled, suffix: $0.rawValue, in: index)
+            }
+          })
+        return
+      }
       file.report(
         at: name,
         "'\(shown)' conforms to no protocol named after it: declare '\(spelled)\(suffix)' and use it in its view",
@@ -220,6 +233,20 @@ struct ViewModelProtocol: SyntaxRule {
           })
       }
     }
+  }
+
+  /// Prefixes that name one implementation of a view model's protocol (`DefaultMoviesViewModel`).
+  static let implementationPrefixes = ["Default", "Live", "Concrete", "Real"]
+
+  /// The protocol a view model named with an implementation prefix adopts under its own name
+  /// without the prefix (`MoviesViewModel` for `DefaultMoviesViewModel: MoviesViewModel`).
+  static func unsuffixedProtocol(of name: String, in decl: some DeclSyntaxProtocol) -> String? {
+    guard let prefix = implementationPrefixes.first(where: { name.hasPrefix($0) }) else { return nil }
+    let stem = String(name.dropFirst(prefix.count))
+    let clause =
+      decl.as(ClassDeclSyntax.self)?.inheritanceClause ?? decl.as(StructDeclSyntax.self)?.inheritanceClause
+      ?? decl.as(ActorDeclSyntax.self)?.inheritanceClause
+    return clause?.typeNames.contains(stem) == true ? stem : nil
   }
 
   /// A view-model property of `holder` typed `type` (`var viewModel: SongListViewModel!`).
