@@ -49,17 +49,17 @@ enum MarkNaming: Equatable {
     return items(of: text).contains { isItem($0, naming: stem) }
   }
 
-  /// The suffixes of `name` of two words or more that an item of the mark names, each
+  /// The suffixes of `name`, shorter than it, that an item of the mark names, each
   /// distinctive: it has a word besides the generic ones (`Delegate`, `DataSource`, …), and no
   /// other protocol the file's extensions add ends with it (`ModuleOutput` over a coordinator's
   /// five module outputs names none of them).
   static func namingSuffixes(of name: String, in text: String, adopted: Set<String>) -> [String] {
     var words = CoordinatorSyntax.words(of: name)
     if words.count > 1, words.last == "Protocol" { words.removeLast() }
-    guard words.count > 2 else { return [] }
+    guard words.count > 1 else { return [] }
     let marked = items(of: text)
     var found: [String] = []
-    for length in 2..<words.count {
+    for length in 1..<words.count {
       let suffix = Array(words.suffix(length))
       guard suffix.contains(where: { !genericWords.contains($0) }) else { continue }
       let joined = suffix.joined()

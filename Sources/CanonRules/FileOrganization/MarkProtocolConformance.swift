@@ -15,7 +15,8 @@ struct MarkProtocolConformance: SyntaxRule {
       the conventional `Protocol` or `Delegate` word too (`LoginViewOutput` names \
       `LoginViewOutputProtocol`, `SettingsViewModel delegation` names \
       `SettingsViewModelDelegate`), or a distinctive suffix of the name (`Reader Delegate` \
-      names `ReaderReaderDelegate`): two words or more, not only generic ones (`Data Source`), \
+      names `ReaderReaderDelegate`, `Datasource` names `PostsListViewDatasource`): not only \
+      generic words (`Data Source`, `Delegate`), \
       that no other protocol the file's extensions add ends with, and that the project does not \
       declare as a type of its own. A mark that names something else is reported. An \
       extension with an empty body (`extension User: Equatable {}`) has nothing to navigate to \
@@ -104,6 +105,7 @@ struct MarkProtocolConformance: SyntaxRule {
       // Marks a reader takes for the protocol: a distinctive suffix, and its name without the
       // conventional `Protocol` or `Delegate` word.
       Example("// MARK: - Reader Delegate\nextension ReaderPagedViewController: ReaderReaderDelegate {\n  func moveLeft() {}\n}"),
+      Example("// MARK: - Datasource\nextension PostsProfileView: PostsListViewDatasource {\n  func posts() {}\n}"),
       Example("// MARK: - LoginViewOutput\nextension LoginPresenter: LoginViewOutputProtocol {\n  func f() {}\n}"),
       Example("// MARK: - SettingsViewModel delegation\nextension StatusViewController: SettingsViewModelDelegate {\n  func f() {}\n}"),
       // The file's only part of the type, beside the protocol it adopts and other types' helpers.
